@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "layout-lint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "layout-lint", targets: ["layout-lint"]),
+        .library(name: "LayoutLint", targets: ["LayoutModel", "LayoutLoading", "LayoutGeometry"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libxml2 from the system: apt libxml2-dev, brew libxml2.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "LayoutModel"),
+        .target(
+            name: "LayoutLoading",
+            dependencies: ["LayoutModel", "CLibXML2"],
+            exclude: ["Schema"],
+            plugins: ["EmbedResources"]
+        ),
+        .target(
+            name: "LayoutGeometry",
+            dependencies: ["LayoutModel"],
+            exclude: ["Catalog"],
+            plugins: ["EmbedResources"]
+        ),
+        .executableTarget(
+            name: "layout-lint",
+            dependencies: [
+                "LayoutModel", "LayoutLoading", "LayoutGeometry",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Build-time embedding of data files (catalog, schema, templates, rule pages),
+        // so that a copied binary works on its own.
+        .executableTarget(name: "EmbedTool"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedTool"]),
+
+        .testTarget(name: "LayoutLoadingTests", dependencies: ["LayoutLoading", "LayoutGeometry"]),
+        .testTarget(name: "LayoutGeometryTests", dependencies: ["LayoutGeometry", "LayoutLoading"]),
+        .testTarget(name: "CLITests", dependencies: ["layout-lint"]),
+    ]
+)

@@ -1,0 +1,9 @@
+#ifndef LAYOUT_LINT_CLIBXML2_SHIM_H
+#define LAYOUT_LINT_CLIBXML2_SHIM_H
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <libxml/xmlerror.h>
+#include <libxml/relaxng.h>
+#include <libxml/xmlreader.h>
+#include <libxml/xmlIO.h>
+#endif

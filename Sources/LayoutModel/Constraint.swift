@@ -1,0 +1,149 @@
+/// Auto Layout constraints: `first = second * multiplier + constant`, UIKit's meaning.
+
+public enum LayoutAttribute: String, Sendable, Hashable, Codable, CaseIterable {
+    case leading, trailing, left, right, top, bottom, width, height, centerX, centerY
+    case firstBaseline, lastBaseline
+
+    public var axis: Axis {
+        switch self {
+        case .leading, .trailing, .left, .right, .width, .centerX: return .horizontal
+        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline: return .vertical
+        }
+    }
+
+    /// Width and height are sizes; every other attribute is a position.
+    public var isSize: Bool { self == .width || self == .height }
+
+    /// The four edges, which rules about insets look at.
+    public var edge: Edge? {
+        switch self {
+        case .top: return .top
+        case .bottom: return .bottom
+        case .left: return .left
+        case .right: return .right
+        default: return nil
+        }
+    }
+}
+
+/// A guide a view owns (or, for the deprecated top/bottom layout guides, a view controller).
+public enum GuideKind: String, Sendable, Hashable, Codable, CaseIterable {
+    case safeArea
+    case layoutMargins
+    case readableContent
+    case contentLayoutGuide
+    case frameLayoutGuide
+    /// `UIViewController.topLayoutGuide` (deprecated): its bottom is the top of the safe area.
+    case topLayoutGuide
+    /// `UIViewController.bottomLayoutGuide` (deprecated): its top is the bottom of the safe area.
+    case bottomLayoutGuide
+
+    public var isDeprecated: Bool { self == .topLayoutGuide || self == .bottomLayoutGuide }
+}
+
+/// What a constraint anchor names: a view, or one of a view's guides.
+/// The deprecated layout guides belong to the view controller's root view here.
+public enum LayoutItem: Sendable, Hashable, Codable, CustomStringConvertible {
+    case view(String)
+    case guide(owner: String, GuideKind)
+
+    public var viewID: String {
+        switch self {
+        case .view(let id): return id
+        case .guide(let owner, _): return owner
+        }
+    }
+
+    public var guide: GuideKind? {
+        if case .guide(_, let kind) = self { return kind }
+        return nil
+    }
+
+    public var description: String {
+        switch self {
+        case .view(let id): return id
+        case .guide(let owner, let kind): return "\(owner).\(kind.rawValue)"
+        }
+    }
+}
+
+public struct Anchor: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var item: LayoutItem
+    public var attribute: LayoutAttribute
+
+    public init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    public var description: String { "\(item).\(attribute.rawValue)" }
+}
+
+public enum Relation: String, Sendable, Hashable, Codable {
+    case equal
+    case lessThanOrEqual
+    case greaterThanOrEqual
+
+    public var symbol: String {
+        switch self {
+        case .equal: return "=="
+        case .lessThanOrEqual: return "<="
+        case .greaterThanOrEqual: return ">="
+        }
+    }
+}
+
+public struct Constraint: Sendable, Hashable, Codable, CustomStringConvertible {
+    public static let required: Double = 1000
+
+    /// IB's constraint id, or a stable id made by the loader (`c12` for the 12th constraint).
+    public var id: String
+    public var first: Anchor
+    public var relation: Relation
+    public var second: Anchor?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Double
+    public var location: SourceLocation
+    /// The view whose `<constraints>` block holds it (IB), or nil for a controller-level block.
+    public var owner: String?
+
+    public init(id: String, first: Anchor, relation: Relation = .equal, second: Anchor? = nil,
+                multiplier: Double = 1, constant: Double = 0, priority: Double = Constraint.required,
+                location: SourceLocation, owner: String? = nil) {
+        self.id = id
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.location = location
+        self.owner = owner
+    }
+
+    public var isRequired: Bool { priority >= Constraint.required }
+
+    /// `headline.top == root.safeArea.top + 16 @750`
+    public var description: String {
+        var text = "\(first) \(relation.symbol) "
+        if let second {
+            text += multiplier == 1 ? "\(second)" : "\(second) * \(formatNumber(multiplier))"
+            if constant != 0 { text += constant > 0 ? " + \(formatNumber(constant))" : " - \(formatNumber(-constant))" }
+        } else {
+            text += formatNumber(constant)
+        }
+        if !isRequired { text += " @\(formatNumber(priority))" }
+        return text
+    }
+}
+
+/// Integers without a decimal point, other numbers with up to two decimals.
+public func formatNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    var text = String(rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+}

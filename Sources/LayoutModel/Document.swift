@@ -1,0 +1,230 @@
+/// What loading produces, whatever the source: a fixture or an Interface Builder document.
+
+public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+    }
+}
+
+public enum DocumentKind: String, Sendable, Hashable, Codable {
+    case fixture, storyboard, xib
+}
+
+public enum Platform: String, Sendable, Hashable, Codable {
+    case iOS, tvOS
+}
+
+/// A fixture's `<matrix>`: each present axis narrows the configured matrix.
+public struct MatrixSpec: Sendable, Hashable, Codable {
+    public var devices: [String]?
+    public var orientations: [Orientation]?
+    public var contentSizes: [ContentSizeCategory]?
+    public var directions: [LayoutDirection]?
+    public var windows: [WindowMode]?
+    public var location: SourceLocation?
+
+    public init(devices: [String]? = nil, orientations: [Orientation]? = nil,
+                contentSizes: [ContentSizeCategory]? = nil, directions: [LayoutDirection]? = nil,
+                windows: [WindowMode]? = nil, location: SourceLocation? = nil) {
+        self.devices = devices
+        self.orientations = orientations
+        self.contentSizes = contentSizes
+        self.directions = directions
+        self.windows = windows
+        self.location = location
+    }
+}
+
+/// Something the loader noticed but that does not stop evaluation (an unsupported element,
+/// a placeholder constraint dropped, a storyboard reference it cannot follow).
+public struct LoadNote: Sendable, Hashable, Codable {
+    public var code: String
+    public var message: String
+    public var location: SourceLocation
+
+    public init(code: String, message: String, location: SourceLocation) {
+        self.code = code
+        self.message = message
+        self.location = location
+    }
+}
+
+public struct Document: Sendable, Hashable {
+    /// The path as given on the command line (relative paths stay relative).
+    public var path: String
+    public var kind: DocumentKind
+    public var name: String
+    public var platform: Platform
+    public var matrix: MatrixSpec?
+    public var scenes: [Scene]
+    /// Interface Builder's design device (`retina6_1` ...), kept for reports.
+    public var designDevice: String?
+    /// Interface Builder's `useSafeAreas`; nil for fixtures.
+    public var usesSafeAreaLayoutGuides: Bool?
+    public var notes: [LoadNote]
+    public var location: SourceLocation
+
+    public init(path: String, kind: DocumentKind, name: String, platform: Platform = .iOS,
+                matrix: MatrixSpec? = nil, scenes: [Scene], designDevice: String? = nil,
+                usesSafeAreaLayoutGuides: Bool? = nil, notes: [LoadNote] = [], location: SourceLocation) {
+        self.path = path
+        self.kind = kind
+        self.name = name
+        self.platform = platform
+        self.matrix = matrix
+        self.scenes = scenes
+        self.designDevice = designDevice
+        self.usesSafeAreaLayoutGuides = usesSafeAreaLayoutGuides
+        self.notes = notes
+        self.location = location
+    }
+}
+
+/// One screen: a view controller tree (a fixture, a storyboard scene) or, in a xib,
+/// a top-level view without a view controller.
+public struct Scene: Sendable, Hashable {
+    public enum Root: Sendable, Hashable {
+        case viewController(ViewControllerNode)
+        case view(ViewNode)
+    }
+
+    public var id: String
+    public var name: String
+    public var root: Root
+    public var location: SourceLocation
+
+    public init(id: String, name: String, root: Root, location: SourceLocation) {
+        self.id = id
+        self.name = name
+        self.root = root
+        self.location = location
+    }
+}
+
+public enum ViewControllerKind: String, Sendable, Hashable, Codable {
+    case viewController
+    case tableViewController
+    case collectionViewController
+    case navigationController
+    case tabBarController
+    case splitViewController
+    case pageViewController
+
+    public var isContainer: Bool {
+        switch self {
+        case .navigationController, .tabBarController, .splitViewController, .pageViewController: return true
+        default: return false
+        }
+    }
+}
+
+public struct NavigationSettings: Sendable, Hashable, Codable {
+    public var navigationBarHidden: Bool
+    public var prefersLargeTitles: Bool
+    public var toolbarHidden: Bool
+
+    public init(navigationBarHidden: Bool = false, prefersLargeTitles: Bool = false, toolbarHidden: Bool = true) {
+        self.navigationBarHidden = navigationBarHidden
+        self.prefersLargeTitles = prefersLargeTitles
+        self.toolbarHidden = toolbarHidden
+    }
+}
+
+public struct TabBarSettings: Sendable, Hashable, Codable {
+    public var selectedIndex: Int
+    /// Evaluate every tab, not only the selected one.
+    public var evaluateAll: Bool
+
+    public init(selectedIndex: Int = 0, evaluateAll: Bool = false) {
+        self.selectedIndex = selectedIndex
+        self.evaluateAll = evaluateAll
+    }
+}
+
+public enum SplitDisplayMode: String, Sendable, Hashable, Codable, CaseIterable {
+    case automatic
+    case secondaryOnly
+    case oneBesideSecondary
+    case oneOverSecondary
+    case twoBesideSecondary
+    case twoOverSecondary
+    case twoDisplaceSecondary
+}
+
+public struct SplitSettings: Sendable, Hashable, Codable {
+    public var displayMode: SplitDisplayMode
+    public var preferredPrimaryColumnWidth: Double?
+
+    public init(displayMode: SplitDisplayMode = .automatic, preferredPrimaryColumnWidth: Double? = nil) {
+        self.displayMode = displayMode
+        self.preferredPrimaryColumnWidth = preferredPrimaryColumnWidth
+    }
+}
+
+public struct ViewControllerNode: Sendable, Hashable {
+    public var id: String
+    public var kind: ViewControllerKind
+    public var className: String?
+    /// A human name: storyboard identifier, userLabel, title (used to name scenes in messages).
+    public var label: String?
+    public var location: SourceLocation
+
+    public var additionalSafeAreaInsets: EdgeInsets
+    public var additionalSafeAreaInsetsLocation: SourceLocation?
+    public var prefersStatusBarHidden: Bool
+    public var viewRespectsSystemMinimumLayoutMargins: Bool
+    public var automaticallyAdjustsScrollViewInsets: Bool
+    public var hidesBottomBarWhenPushed: Bool
+
+    public var navigation: NavigationSettings?
+    public var tabBar: TabBarSettings?
+    public var split: SplitSettings?
+
+    /// Contained view controllers: tabs, the navigation stack's top, split columns in order.
+    public var children: [ViewControllerNode]
+    /// The root view (content view controllers; containers may have none).
+    public var view: ViewNode?
+    /// A `<constraints>` block at the controller level (fixtures).
+    public var constraints: [Constraint]
+    public var lintDisable: Set<String>
+
+    public init(id: String, kind: ViewControllerKind, className: String? = nil, label: String? = nil,
+                location: SourceLocation, additionalSafeAreaInsets: EdgeInsets = .zero,
+                additionalSafeAreaInsetsLocation: SourceLocation? = nil,
+                prefersStatusBarHidden: Bool = false, viewRespectsSystemMinimumLayoutMargins: Bool = true,
+                automaticallyAdjustsScrollViewInsets: Bool = true, hidesBottomBarWhenPushed: Bool = false,
+                navigation: NavigationSettings? = nil, tabBar: TabBarSettings? = nil, split: SplitSettings? = nil,
+                children: [ViewControllerNode] = [], view: ViewNode? = nil, constraints: [Constraint] = [],
+                lintDisable: Set<String> = []) {
+        self.id = id
+        self.kind = kind
+        self.className = className
+        self.label = label
+        self.location = location
+        self.additionalSafeAreaInsets = additionalSafeAreaInsets
+        self.additionalSafeAreaInsetsLocation = additionalSafeAreaInsetsLocation
+        self.prefersStatusBarHidden = prefersStatusBarHidden
+        self.viewRespectsSystemMinimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins
+        self.automaticallyAdjustsScrollViewInsets = automaticallyAdjustsScrollViewInsets
+        self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
+        self.navigation = navigation
+        self.tabBar = tabBar
+        self.split = split
+        self.children = children
+        self.view = view
+        self.constraints = constraints
+        self.lintDisable = lintDisable
+    }
+}

@@ -1,0 +1,292 @@
+/// A view of the hierarchy with UIKit's attributes and UIKit's defaults.
+
+public enum ViewKind: String, Sendable, Hashable, Codable, CaseIterable {
+    case view, label, button, imageView, textField, textView
+    case `switch`, slider, segmentedControl, pickerView, datePicker, activityIndicatorView
+    case progressView, pageControl, stepper, searchBar
+    case stackView, scrollView, tableView, collectionView, visualEffectView
+    case toolbar, navigationBar, tabBar, containerView
+    case tableViewCell, tableViewCellContentView, collectionViewCell, collectionViewCellContentView
+    case mapView, webView, other
+
+    public var isScrollView: Bool {
+        switch self {
+        case .scrollView, .tableView, .collectionView: return true
+        case .textView: return false // a text view scrolls only when `scrollEnabled`; see `ViewNode.isScrollable`
+        default: return false
+        }
+    }
+
+    /// Labels, buttons, images, text and controls: what the user reads or touches.
+    public var isContentByDefault: Bool {
+        switch self {
+        case .label, .button, .imageView, .textField, .textView, .switch, .slider, .segmentedControl,
+             .pickerView, .datePicker, .activityIndicatorView, .progressView, .pageControl, .stepper, .searchBar:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Controls that do not read the safe area themselves (the talk's picker sheet).
+    public var isSafeAreaUnawareControl: Bool {
+        switch self {
+        case .pickerView, .datePicker: return true
+        default: return false
+        }
+    }
+
+    /// Views whose text gives them a baseline.
+    public var hasTextBaseline: Bool {
+        switch self {
+        case .label, .button, .textField, .textView, .segmentedControl, .searchBar: return true
+        default: return false
+        }
+    }
+}
+
+public enum ViewRole: String, Sendable, Hashable, Codable {
+    /// What the user reads or touches: must stay inside the safe area.
+    case content
+    /// Meant to reach the screen edges: exempt from safe-area rules.
+    case background
+    /// Groups other views; not itself content.
+    case container
+}
+
+public enum SemanticContentAttribute: String, Sendable, Hashable, Codable {
+    case unspecified, forceLeftToRight, forceRightToLeft, playback, spatial
+}
+
+/// How a view's layout margins were given.
+public enum LayoutMarginsSpec: Sendable, Hashable, Codable {
+    case absolute(EdgeInsets)
+    case directional(DirectionalEdgeInsets)
+
+    public func resolved(in direction: LayoutDirection) -> EdgeInsets {
+        switch self {
+        case .absolute(let insets): return insets
+        case .directional(let insets): return insets.resolved(in: direction)
+        }
+    }
+}
+
+public struct AutoresizingMask: OptionSet, Sendable, Hashable, Codable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+
+    public static let names: [(String, AutoresizingMask)] = [
+        ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
+        ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
+        ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+    ]
+}
+
+public enum ContentInsetAdjustmentBehavior: String, Sendable, Hashable, Codable, CaseIterable {
+    case automatic, scrollableAxes, never, always
+}
+
+public struct ScrollSettings: Sendable, Hashable, Codable {
+    public var behavior: ContentInsetAdjustmentBehavior
+    public var behaviorLocation: SourceLocation?
+    public var contentInset: EdgeInsets
+    public var contentWidth: Double?
+    public var contentHeight: Double?
+    public var alwaysBounceVertical: Bool
+    public var alwaysBounceHorizontal: Bool
+    /// False for a text view with scrolling off: it sizes to its text like a label.
+    public var scrollEnabled: Bool
+
+    public init(behavior: ContentInsetAdjustmentBehavior = .automatic, behaviorLocation: SourceLocation? = nil,
+                contentInset: EdgeInsets = .zero, contentWidth: Double? = nil, contentHeight: Double? = nil,
+                alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false, scrollEnabled: Bool = true) {
+        self.behavior = behavior
+        self.behaviorLocation = behaviorLocation
+        self.contentInset = contentInset
+        self.contentWidth = contentWidth
+        self.contentHeight = contentHeight
+        self.alwaysBounceVertical = alwaysBounceVertical
+        self.alwaysBounceHorizontal = alwaysBounceHorizontal
+        self.scrollEnabled = scrollEnabled
+    }
+}
+
+public enum TableViewStyle: String, Sendable, Hashable, Codable {
+    case plain, grouped, insetGrouped
+}
+
+public struct TableSettings: Sendable, Hashable, Codable {
+    public var style: TableViewStyle
+    public var cellLayoutMarginsFollowReadableWidth: Bool
+    public var insetsContentViewsToSafeArea: Bool
+    public var rowHeight: Double?
+
+    public init(style: TableViewStyle = .plain, cellLayoutMarginsFollowReadableWidth: Bool = false,
+                insetsContentViewsToSafeArea: Bool = true, rowHeight: Double? = nil) {
+        self.style = style
+        self.cellLayoutMarginsFollowReadableWidth = cellLayoutMarginsFollowReadableWidth
+        self.insetsContentViewsToSafeArea = insetsContentViewsToSafeArea
+        self.rowHeight = rowHeight
+    }
+}
+
+public enum StackAlignment: String, Sendable, Hashable, Codable {
+    case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
+}
+
+public enum StackDistribution: String, Sendable, Hashable, Codable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+}
+
+public struct StackSettings: Sendable, Hashable, Codable {
+    public var axis: Axis
+    public var spacing: Double
+    public var alignment: StackAlignment
+    public var distribution: StackDistribution
+
+    public init(axis: Axis = .horizontal, spacing: Double = 0, alignment: StackAlignment = .fill,
+                distribution: StackDistribution = .fill) {
+        self.axis = axis
+        self.spacing = spacing
+        self.alignment = alignment
+        self.distribution = distribution
+    }
+}
+
+/// UIKit's defaults for content hugging (250) and compression resistance (750).
+public struct LayoutPriorities: Sendable, Hashable, Codable {
+    public var horizontalHugging: Double
+    public var verticalHugging: Double
+    public var horizontalCompressionResistance: Double
+    public var verticalCompressionResistance: Double
+
+    public init(horizontalHugging: Double = 250, verticalHugging: Double = 250,
+                horizontalCompressionResistance: Double = 750, verticalCompressionResistance: Double = 750) {
+        self.horizontalHugging = horizontalHugging
+        self.verticalHugging = verticalHugging
+        self.horizontalCompressionResistance = horizontalCompressionResistance
+        self.verticalCompressionResistance = verticalCompressionResistance
+    }
+}
+
+public struct ViewNode: Sendable, Hashable {
+    public var id: String
+    public var kind: ViewKind
+    /// The element name in the source (`mapView`, `wkWebView`, ...) when it says more than `kind`.
+    public var elementName: String
+    public var className: String?
+    /// IB's userLabel or a fixture label's text: a friendlier name for messages.
+    public var label: String?
+    public var location: SourceLocation
+
+    public var role: ViewRole
+    public var hidden: Bool
+    public var clipsToBounds: Bool
+    public var layoutMargins: LayoutMarginsSpec?
+    public var layoutMarginsLocation: SourceLocation?
+    public var insetsLayoutMarginsFromSafeArea: Bool
+    public var preservesSuperviewLayoutMargins: Bool
+    public var semanticContentAttribute: SemanticContentAttribute
+
+    public var intrinsicWidth: Double?
+    public var intrinsicHeight: Double?
+    public var priorities: LayoutPriorities
+
+    /// True when the view is placed by its frame and autoresizing mask, not by constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool
+    /// In the superview's coordinates; for a view placed by constraints, IB's design-time frame.
+    public var frame: Rect?
+    public var autoresizingMask: AutoresizingMask
+
+    public var lintDisable: Set<String>
+
+    public var numberOfLines: Int?
+    public var text: String?
+    public var editable: Bool?
+    public var scroll: ScrollSettings?
+    public var table: TableSettings?
+    public var stack: StackSettings?
+
+    public var subviews: [ViewNode]
+    /// A `<constraints>` block inside this view (IB's way; fixtures may use it too).
+    public var constraints: [Constraint]
+    /// For a container view: the embedded view controller.
+    @Indirect public var embedded: ViewControllerNode?
+
+    public init(id: String, kind: ViewKind, elementName: String? = nil, className: String? = nil,
+                label: String? = nil, location: SourceLocation, role: ViewRole? = nil,
+                hidden: Bool = false, clipsToBounds: Bool = false, layoutMargins: LayoutMarginsSpec? = nil,
+                layoutMarginsLocation: SourceLocation? = nil,
+                insetsLayoutMarginsFromSafeArea: Bool = true, preservesSuperviewLayoutMargins: Bool = false,
+                semanticContentAttribute: SemanticContentAttribute = .unspecified,
+                intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil,
+                priorities: LayoutPriorities = LayoutPriorities(),
+                translatesAutoresizingMaskIntoConstraints: Bool = false, frame: Rect? = nil,
+                autoresizingMask: AutoresizingMask = [], lintDisable: Set<String> = [],
+                numberOfLines: Int? = nil, text: String? = nil, editable: Bool? = nil,
+                scroll: ScrollSettings? = nil, table: TableSettings? = nil, stack: StackSettings? = nil,
+                subviews: [ViewNode] = [], constraints: [Constraint] = [], embedded: ViewControllerNode? = nil) {
+        self.id = id
+        self.kind = kind
+        self.elementName = elementName ?? kind.rawValue
+        self.className = className
+        self.label = label
+        self.location = location
+        self.role = role ?? (kind.isContentByDefault ? .content : .container)
+        self.hidden = hidden
+        self.clipsToBounds = clipsToBounds
+        self.layoutMargins = layoutMargins
+        self.layoutMarginsLocation = layoutMarginsLocation
+        self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
+        self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
+        self.semanticContentAttribute = semanticContentAttribute
+        self.intrinsicWidth = intrinsicWidth
+        self.intrinsicHeight = intrinsicHeight
+        self.priorities = priorities
+        self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+        self.frame = frame
+        self.autoresizingMask = autoresizingMask
+        self.lintDisable = lintDisable
+        self.numberOfLines = numberOfLines
+        self.text = text
+        self.editable = editable
+        self.scroll = scroll
+        self.table = table
+        self.stack = stack
+        self.subviews = subviews
+        self.constraints = constraints
+        self.embedded = embedded
+    }
+
+    /// A label with more than one line, or a text view that shows text without editing it.
+    public var isMultilineText: Bool {
+        switch kind {
+        case .label: return (numberOfLines ?? 1) != 1
+        case .textView: return editable == false
+        default: return false
+        }
+    }
+}
+
+/// Stores an optional value out of line, so that a view can hold a view controller that
+/// holds views (a container view's embedded controller) while both stay value types.
+@propertyWrapper
+public struct Indirect<Value: Sendable & Hashable>: Sendable, Hashable {
+    private var storage: [Value]
+
+    public init(wrappedValue: Value?) {
+        storage = wrappedValue.map { [$0] } ?? []
+    }
+
+    public var wrappedValue: Value? {
+        get { storage.first }
+        set { storage = newValue.map { [$0] } ?? [] }
+    }
+}
