@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "layout-lint", targets: ["layout-lint"]),
-        .library(name: "LayoutLint", targets: ["LayoutModel", "LayoutLoading", "LayoutGeometry"]),
+        .library(name: "LayoutLint", targets: ["LayoutModel", "LayoutLoading", "LayoutGeometry", "LayoutReporting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,10 +31,14 @@ let package = Package(
             exclude: ["Catalog"],
             plugins: ["EmbedResources"]
         ),
+        .target(
+            name: "LayoutReporting",
+            dependencies: ["LayoutModel", "LayoutGeometry"]
+        ),
         .executableTarget(
             name: "layout-lint",
             dependencies: [
-                "LayoutModel", "LayoutLoading", "LayoutGeometry",
+                "LayoutModel", "LayoutLoading", "LayoutGeometry", "LayoutReporting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

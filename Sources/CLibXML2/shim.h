@@ -6,4 +6,8 @@
 #include <libxml/relaxng.h>
 #include <libxml/xmlreader.h>
 #include <libxml/xmlIO.h>
+#include <libxml/xmlregexp.h>
+
+/* xmlFree is a global function pointer, which Swift 6 treats as shared mutable state. */
+static inline void layoutLintXMLFree(void *pointer) { xmlFree(pointer); }
 #endif

@@ -106,19 +106,32 @@ public struct HomeIndicator: Sendable, Hashable, Codable {
     }
 }
 
-/// Widths of the app's window in iPad Split View, per orientation (nil when the mode does not exist).
-public struct MultitaskingWidths: Sendable, Hashable, Codable {
-    public var twoThirds: PerOrientation<Double?>
-    public var half: PerOrientation<Double?>
-    public var oneThird: PerOrientation<Double?>
+/// The app's window in an iPad Split View: its width and horizontal size class.
+public struct SplitWindow: Sendable, Hashable, Codable {
+    public var width: Double
+    public var horizontalSizeClass: SizeClass
 
-    public init(twoThirds: PerOrientation<Double?>, half: PerOrientation<Double?>, oneThird: PerOrientation<Double?>) {
+    public init(width: Double, horizontalSizeClass: SizeClass) {
+        self.width = width
+        self.horizontalSizeClass = horizontalSizeClass
+    }
+}
+
+/// The Split View windows of an iPad, per orientation (nil where the mode does not exist,
+/// such as 1/2 in portrait).
+public struct MultitaskingWidths: Sendable, Hashable, Codable {
+    public var twoThirds: PerOrientation<SplitWindow?>
+    public var half: PerOrientation<SplitWindow?>
+    public var oneThird: PerOrientation<SplitWindow?>
+
+    public init(twoThirds: PerOrientation<SplitWindow?>, half: PerOrientation<SplitWindow?>,
+                oneThird: PerOrientation<SplitWindow?>) {
         self.twoThirds = twoThirds
         self.half = half
         self.oneThird = oneThird
     }
 
-    public func width(_ mode: WindowMode, _ orientation: Orientation) -> Double? {
+    public func window(_ mode: WindowMode, _ orientation: Orientation) -> SplitWindow? {
         switch mode {
         case .full: return nil
         case .twoThirds: return twoThirds[orientation]

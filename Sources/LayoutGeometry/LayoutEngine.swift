@@ -1,0 +1,308 @@
+import LayoutModel
+
+/// Measures a scene in an environment: the geometry UIKit would produce.
+///
+/// STEP 1 the screen and status bar (`ScreenModel`); STEP 2 containers and their bars
+/// (`ContainerModel`); then for each content view controller, layout passes as UIKit's:
+/// solve the constraints with the guides of the previous pass, derive the guides of the
+/// newly placed views (STEP 3 safe area, 4 scroll insets, 5 margins, 6 readable guide),
+/// and repeat until nothing the constraints use moves. Controllers embedded in container
+/// views are placed once their container view has a frame.
+public struct LayoutEngine: Sendable {
+    public let catalog: DeviceCatalog
+    /// Passes before a hierarchy that keeps moving is reported as unsettled.
+    public static let maximumPasses = 8
+
+    public init(catalog: DeviceCatalog = .standard) {
+        self.catalog = catalog
+    }
+
+    public func measure(_ scene: Scene, in environment: Environment) throws(ScreenModel.Failure) -> MeasuredScene {
+        try measure(SceneTree(scene), in: environment)
+    }
+
+    public func measure(_ tree: SceneTree, in environment: Environment) throws(ScreenModel.Failure) -> MeasuredScene {
+        guard let device = catalog.device(named: environment.device) else { throw .unknownDevice(environment.device) }
+        if let failure = ScreenModel.validate(environment, device: device) { throw failure }
+        var run = MeasureRun(tree: tree, device: device, environment: environment, catalog: catalog)
+        return run.measure()
+    }
+}
+
+/// The mutable work of one measurement; never escapes `LayoutEngine.measure`.
+private struct MeasureRun {
+    let tree: SceneTree
+    let device: Device
+    let environment: Environment
+    let catalog: DeviceCatalog
+
+    var state: GuideState
+    var screen: ScreenGeometry!
+    var decision: (prefersHidden: Bool, hidden: Bool) = (false, false)
+    var measuredControllers: [Int: MeasuredViewController] = [:]
+    var bars: [BarFrame] = []
+    var problems: [LayoutProblem] = []
+    var contentSizes: [Int: Size] = [:]
+
+    init(tree: SceneTree, device: Device, environment: Environment, catalog: DeviceCatalog) {
+        self.tree = tree
+        self.device = device
+        self.environment = environment
+        self.catalog = catalog
+        self.state = GuideState(count: tree.views.count)
+    }
+
+    mutating func measure() -> MeasuredScene {
+        let root = tree.controllers[tree.rootController].node
+        decision = ContainerModel.statusBarDecision(root: root, device: device)
+        screen = ScreenModel.screen(device: device, environment: environment, statusBarHidden: decision.hidden)
+        if let statusBar = screen.statusBarFrame {
+            bars.append(BarFrame(kind: .statusBar, frame: statusBar, ownerID: nil, largeTitle: false))
+        }
+        place(tree.rootController, in: ContainerModel.Slot(frame: screen.bounds, insets: screen.safeAreaInsets))
+
+        let controllers = measuredControllers.keys.sorted().map { measuredControllers[$0]! }
+        var views: [MeasuredView] = []
+        views.reserveCapacity(tree.views.count)
+        for (index, entry) in tree.views.enumerated() {
+            let controller = measuredControllers[entry.controller]
+            views.append(MeasuredView(
+                id: entry.node.id, kind: entry.node.kind, role: entry.node.role,
+                viewControllerID: tree.controllers[entry.controller].node.id,
+                parentIndex: entry.parent, depth: entry.depth, frame: state.frames[index],
+                isHidden: entry.hiddenInTree || !(controller?.isDisplayed ?? false),
+                isPlacedByConstraints: !entry.node.translatesAutoresizingMaskIntoConstraints,
+                safeAreaInsets: state.safeAreaInsets[index], layoutMargins: state.layoutMargins[index],
+                readableContentFrame: state.readableFrames[index], scroll: state.scrolls[index],
+                scrollAncestorIndex: entry.scrollAncestor))
+        }
+        return MeasuredScene(sceneID: tree.sceneID, environment: environment, device: device, screen: screen,
+                             viewControllers: controllers, bars: bars, views: views, problems: problems)
+    }
+
+    // MARK: Controllers
+
+    private mutating func place(_ controller: Int, in slot: ContainerModel.Slot) {
+        var placement = ContainerModel.Placement()
+        let context = ContainerModel.Context(device: device, environment: environment, screen: screen)
+        ContainerModel.place(tree.controllers[controller].node, in: slot, context: context,
+                             statusBarDecision: decision, into: &placement)
+        bars += placement.bars
+        var placed: [Int] = []
+        for measured in placement.controllers {
+            guard let index = tree.controllerIndex(of: measured.id, near: controller) else { continue }
+            measuredControllers[index] = measured
+            placed.append(index)
+        }
+        for index in placed where tree.controllers[index].rootView != nil {
+            layoutContent(of: index)
+        }
+    }
+
+    /// The leading/trailing system minimum margin in this environment (16 in compact
+    /// Split View windows, as on iPhones of that width).
+    private var systemMinimumMargin: Double {
+        if environment.window != .full, screen.sizeClasses.horizontal == .compact { return 16 }
+        return device.systemMinimumMargin[environment.orientation]
+    }
+
+    private mutating func layoutContent(of controller: Int) {
+        let entry = tree.controllers[controller]
+        guard let measured = measuredControllers[controller], let root = entry.rootView else { return }
+        let navigationAdjusts = measured.isInNavigationController && entry.node.automaticallyAdjustsScrollViewInsets
+
+        // Before the first pass: every view guessed to fill its superview.
+        for index in entry.views {
+            state.frames[index] = index == root ? measured.frame : state.frames[tree.views[index].parent!]
+        }
+        deriveGuides(for: controller, measured: measured, navigationAdjusts: navigationAdjusts)
+
+        var builder: ConstraintSystemBuilder!
+        var solution: LinearSolution!
+        var settled = false
+        for _ in 0..<LayoutEngine.maximumPasses {
+            builder = ConstraintSystemBuilder(tree: tree, controller: controller, state: state,
+                                              direction: environment.direction, rootFrame: measured.frame)
+            builder.build()
+            solution = builder.system.solve()
+            let previous = state
+            for index in entry.views {
+                let v = builder.frameExpressionVariables(index)
+                state.frames[index] = Rect(x: solution.value(v.left), y: solution.value(v.top),
+                                           width: solution.value(v.width), height: solution.value(v.height))
+                if let content = builder.contentVariables[index] {
+                    contentSizes[index] = Size(width: solution.value(content.width), height: solution.value(content.height))
+                }
+            }
+            deriveGuides(for: controller, measured: measured, navigationAdjusts: navigationAdjusts)
+            if Self.settled(previous, state, use: builder.use) {
+                settled = true
+                break
+            }
+        }
+        report(solution: solution, builder: builder, controller: controller, settled: settled)
+
+        for embedded in entry.embedded {
+            guard let container = tree.controllers[embedded].containerView else { continue }
+            let frame = state.frames[container]
+            var touches = Set<Edge>()
+            if Tolerance.nearlyEqual(frame.minY, screen.bounds.minY) { touches.insert(.top) }
+            if Tolerance.nearlyEqual(frame.minX, screen.bounds.minX) { touches.insert(.left) }
+            if Tolerance.nearlyEqual(frame.maxY, screen.bounds.maxY) { touches.insert(.bottom) }
+            if Tolerance.nearlyEqual(frame.maxX, screen.bounds.maxX) { touches.insert(.right) }
+            place(embedded, in: ContainerModel.Slot(
+                frame: frame, insets: state.safeAreaInsets[container],
+                isDisplayed: measured.isDisplayed && !tree.views[container].hiddenInTree,
+                touches: touches, parentID: entry.node.id))
+        }
+    }
+
+    /// Whether the guides a pass used are the ones the next pass would use.
+    private static func settled(_ a: GuideState, _ b: GuideState, use: GuideUse) -> Bool {
+        func same(_ x: EdgeInsets, _ y: EdgeInsets) -> Bool {
+            Tolerance.nearlyEqual(x.top, y.top) && Tolerance.nearlyEqual(x.left, y.left)
+                && Tolerance.nearlyEqual(x.bottom, y.bottom) && Tolerance.nearlyEqual(x.right, y.right)
+        }
+        for index in use.safeArea.union(use.cellInsets) where !same(a.safeAreaInsets[index], b.safeAreaInsets[index]) { return false }
+        for index in use.margins where !same(a.layoutMargins[index], b.layoutMargins[index]) { return false }
+        for index in use.readable where !same(a.readableInsets(index), b.readableInsets(index)) { return false }
+        for index in use.scrollContent where !same(a.adjustedInset(index), b.adjustedInset(index)) { return false }
+        return true
+    }
+
+    // MARK: Guides (STEPs 3 to 6)
+
+    private mutating func deriveGuides(for controller: Int, measured: MeasuredViewController, navigationAdjusts: Bool) {
+        let entry = tree.controllers[controller]
+        let readableWidth = catalog.readableWidth(for: environment.contentSize)
+        for index in entry.views {
+            let view = tree.views[index]
+            let node = view.node
+            let frame = state.frames[index]
+
+            // STEP 3: safe area, from the controller for a root view, else from the superview.
+            let safe: EdgeInsets
+            if view.isControllerRoot {
+                safe = measured.safeAreaInsets
+            } else {
+                let parent = view.parent!
+                let passed = ViewGuides.propagatedInsets(state.safeAreaInsets[parent],
+                                                         absorbing: state.scrolls[parent]?.absorbedEdges ?? [])
+                safe = ViewGuides.safeAreaInsets(frame: frame, parentFrame: state.frames[parent], parentInsets: passed)
+            }
+            state.safeAreaInsets[index] = safe
+
+            // STEP 4: a scroll view's adjusted content inset and resting offset.
+            if node.kind.isScrollView || (node.kind == .textView && node.scroll?.scrollEnabled == true) {
+                let settings = node.scroll ?? ScrollSettings()
+                let size = contentSizes[index]
+                    ?? Size(width: settings.contentWidth ?? frame.width, height: settings.contentHeight ?? frame.height)
+                state.scrolls[index] = ViewGuides.scroll(frame: frame, safeAreaInsets: safe, input: ViewGuides.ScrollInput(
+                    behavior: settings.behavior, contentInset: settings.contentInset, contentSize: size,
+                    alwaysBounceVertical: settings.alwaysBounceVertical, alwaysBounceHorizontal: settings.alwaysBounceHorizontal,
+                    navigationAdjusts: navigationAdjusts))
+            } else {
+                state.scrolls[index] = nil
+            }
+
+            // STEP 5: layout margins.
+            var input = ViewGuides.MarginInput(
+                own: node.layoutMargins?.resolved(in: direction(of: node)),
+                insetsFromSafeArea: node.insetsLayoutMarginsFromSafeArea,
+                preservesSuperviewMargins: node.preservesSuperviewLayoutMargins)
+            if view.isControllerRoot, entry.node.viewRespectsSystemMinimumLayoutMargins {
+                input.systemMinimum = systemMinimumMargin
+            }
+            var superviewGuide = view.parent.map { state.frames[$0].inset(by: state.layoutMargins[$0]) }
+            switch node.kind {
+            case .tableView, .collectionView:
+                // Table views use the system's leading/trailing margins (16 or 20).
+                input.defaultMargins = EdgeInsets(top: 8, left: systemMinimumMargin, bottom: 8, right: systemMinimumMargin)
+            case .tableViewCell, .collectionViewCell:
+                // Cells take the table's margins, or its readable guide when asked to.
+                input.defaultMargins = EdgeInsets(top: 11, left: 0, bottom: 11, right: 0)
+                if let parent = view.parent, tree.views[parent].node.table?.cellLayoutMarginsFollowReadableWidth == true {
+                    superviewGuide = state.readableFrames[parent]
+                }
+            case .tableViewCellContentView, .collectionViewCellContentView:
+                input.defaultMargins = EdgeInsets(top: 11, left: 0, bottom: 11, right: 0)
+            default:
+                break
+            }
+            let margins = ViewGuides.layoutMargins(frame: frame, safeAreaInsets: safe, input: input,
+                                                   superviewMarginsFrame: superviewGuide)
+            state.layoutMargins[index] = margins
+
+            // STEP 6: readable content guide.
+            state.readableFrames[index] = ViewGuides.readableContentFrame(
+                frame: frame, safeAreaInsets: safe, layoutMargins: margins, readableWidth: readableWidth,
+                threshold: catalog.readableMinimumInsetThreshold, scale: device.scale)
+        }
+    }
+
+    private func direction(of node: ViewNode) -> LayoutDirection {
+        switch node.semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified: return environment.direction
+        }
+    }
+
+    // MARK: Problems as data
+
+    private mutating func report(solution: LinearSolution, builder: ConstraintSystemBuilder, controller: Int, settled: Bool) {
+        let entry = tree.controllers[controller]
+        let controllerID = entry.node.id
+        for conflict in solution.conflicts {
+            var ids: [String] = []
+            var descriptions: [String] = []
+            var viewIDs: [String] = []
+            for tag in [conflict.tag] + conflict.conflictsWith where builder.origins.indices.contains(tag) {
+                switch builder.origins[tag] {
+                case .document(let constraint):
+                    ids.append(constraint.id)
+                    descriptions.append(constraint.description)
+                    viewIDs.append(constraint.first.item.viewID)
+                    if let second = constraint.second { viewIDs.append(second.item.viewID) }
+                case .generated(let text):
+                    descriptions.append(text)
+                }
+            }
+            var seen = Set<String>()
+            viewIDs = viewIDs.filter { seen.insert($0).inserted }
+            problems.append(LayoutProblem(kind: .unsatisfiable, viewControllerID: controllerID, constraintIDs: ids,
+                                          constraintDescriptions: descriptions, viewIDs: viewIDs, detail: ""))
+        }
+        for index in entry.views {
+            let view = tree.views[index]
+            guard !view.isControllerRoot, !view.node.translatesAutoresizingMaskIntoConstraints else { continue }
+            let v = builder.frameExpressionVariables(index)
+            var parts: [String] = []
+            if solution.isAmbiguous(v.left) { parts.append("horizontal position") }
+            if solution.isAmbiguous(v.width) { parts.append("width") }
+            if solution.isAmbiguous(v.top) { parts.append("vertical position") }
+            if solution.isAmbiguous(v.height) { parts.append("height") }
+            guard !parts.isEmpty else { continue }
+            problems.append(LayoutProblem(kind: .ambiguous, viewControllerID: controllerID, constraintIDs: [],
+                                          constraintDescriptions: [], viewIDs: [view.node.id],
+                                          detail: parts.joined(separator: ", ")))
+        }
+        if !settled {
+            problems.append(LayoutProblem(kind: .unsettled, viewControllerID: controllerID, constraintIDs: [],
+                                          constraintDescriptions: [], viewIDs: [],
+                                          detail: "guides still moved after \(LayoutEngine.maximumPasses) layout passes"))
+        }
+    }
+}
+
+extension ConstraintSystemBuilder {
+    func frameExpressionVariables(_ index: Int) -> FrameVariables { variables[index]! }
+}
+
+extension SceneTree {
+    /// The controller with this id (ids are unique in a document; the first one wins otherwise).
+    func controllerIndex(of id: String, near hint: Int) -> Int? {
+        if controllers.indices.contains(hint), controllers[hint].node.id == id { return hint }
+        return controllerIndexByID[id]
+    }
+}

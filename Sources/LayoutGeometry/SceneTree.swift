@@ -1,0 +1,135 @@
+import LayoutModel
+
+/// A scene flattened once (independent of the environment) so that measuring it in many
+/// environments does not walk and copy the model again: views in document order with
+/// their superviews and owning controllers, and each controller's constraints.
+public struct SceneTree: Sendable {
+    struct ViewEntry: Sendable {
+        var node: ViewNode
+        var parent: Int?
+        var controller: Int
+        var depth: Int
+        var children: [Int] = []
+        var isControllerRoot: Bool
+        /// The nearest ancestor that is a scroll view (whose content this view belongs to).
+        var scrollAncestor: Int?
+        var hiddenInTree: Bool
+        /// The view's own design-time size (IB frames), for autoresizing its subviews.
+        var designSize: Size?
+    }
+
+    struct ControllerEntry: Sendable {
+        var node: ViewControllerNode
+        var rootView: Int?
+        /// Views this controller lays out (its root view's subtree, without embedded controllers'), pre-order.
+        var views: [Int] = []
+        var constraints: [Constraint] = []
+        /// The container view that embeds it, for embedded controllers.
+        var containerView: Int?
+        var parent: Int?
+        var embedded: [Int] = []
+    }
+
+    public let sceneID: String
+    var views: [ViewEntry] = []
+    var controllers: [ControllerEntry] = []
+    var viewIndex: [String: Int] = [:]
+    var controllerIndexByID: [String: Int] = [:]
+    /// Top-level controller (nil for a xib's bare view, which gets a synthetic controller).
+    var rootController: Int = 0
+
+    public init(_ scene: Scene) {
+        sceneID = scene.id
+        switch scene.root {
+        case .viewController(let controller):
+            rootController = addController(controller, parent: nil, containerView: nil)
+        case .view(let view):
+            // A top-level xib view: laid out as the root view of a full-screen controller.
+            let synthetic = ViewControllerNode(id: view.id, kind: .viewController, location: view.location, view: view)
+            rootController = addController(synthetic, parent: nil, containerView: nil)
+        }
+    }
+
+    public var viewCount: Int { views.count }
+
+    private mutating func addController(_ node: ViewControllerNode, parent: Int?, containerView: Int?) -> Int {
+        let index = controllers.count
+        var entry = ControllerEntry(node: node, parent: parent)
+        entry.containerView = containerView
+        controllers.append(entry)
+        if controllerIndexByID[node.id] == nil { controllerIndexByID[node.id] = index }
+        for child in node.children {
+            _ = addController(child, parent: index, containerView: nil)
+        }
+        if let root = node.view {
+            let depth = containerView.map { views[$0].depth + 1 } ?? 0
+            let hidden = containerView.map { views[$0].hiddenInTree } ?? false
+            let rootIndex = addView(root, parent: containerView, controller: index, depth: depth,
+                                    scrollAncestor: containerView.flatMap { scrollAncestorFor(child: $0) },
+                                    hiddenAbove: hidden, isRoot: true)
+            controllers[index].rootView = rootIndex
+            var constraints = node.constraints
+            collectConstraints(root, into: &constraints)
+            controllers[index].constraints = constraints
+        }
+        return index
+    }
+
+    private func scrollAncestorFor(child parent: Int) -> Int? {
+        views[parent].node.kind.isScrollView ? parent : views[parent].scrollAncestor
+    }
+
+    private mutating func addView(_ node: ViewNode, parent: Int?, controller: Int, depth: Int,
+                                  scrollAncestor: Int?, hiddenAbove: Bool, isRoot: Bool) -> Int {
+        let index = views.count
+        var stored = node
+        stored.subviews = []          // children live in `views`; no need to keep a second copy
+        stored.embedded = nil
+        let hidden = hiddenAbove || node.hidden
+        views.append(ViewEntry(node: stored, parent: parent, controller: controller, depth: depth,
+                               isControllerRoot: isRoot, scrollAncestor: scrollAncestor, hiddenInTree: hidden,
+                               designSize: node.frame?.size))
+        if viewIndex[node.id] == nil { viewIndex[node.id] = index }
+        controllers[controller].views.append(index)
+        if let parent { views[parent].children.append(index) }
+        let childScroll = node.kind.isScrollView || (node.kind == .textView && node.scroll?.scrollEnabled == true)
+            ? index : scrollAncestor
+        for subview in node.subviews {
+            _ = addView(subview, parent: index, controller: controller, depth: depth + 1,
+                        scrollAncestor: childScroll, hiddenAbove: hidden, isRoot: false)
+        }
+        if let embedded = node.embedded {
+            let child = addController(embedded, parent: controller, containerView: index)
+            controllers[controller].embedded.append(child)
+        }
+        return index
+    }
+
+    private func collectConstraints(_ node: ViewNode, into list: inout [Constraint]) {
+        list += node.constraints
+        for subview in node.subviews { collectConstraints(subview, into: &list) }
+    }
+
+    /// Whether `descendant` is inside `ancestor` (strictly).
+    func isDescendant(_ descendant: Int, of ancestor: Int) -> Bool {
+        var current = views[descendant].parent
+        while let index = current {
+            if index == ancestor { return true }
+            current = views[index].parent
+        }
+        return false
+    }
+
+    /// The nearest common ancestor of two views (a view is its own ancestor here).
+    func commonAncestor(_ a: Int, _ b: Int) -> Int? {
+        var ancestors = Set<Int>()
+        var current: Int? = a
+        while let index = current { ancestors.insert(index); current = views[index].parent }
+        current = b
+        while let index = current {
+            if ancestors.contains(index) { return index }
+            current = views[index].parent
+        }
+        return nil
+    }
+}

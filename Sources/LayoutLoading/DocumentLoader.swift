@@ -1,0 +1,27 @@
+import LayoutModel
+
+/// Loads any supported input by its file name: layout fixtures (`*.layout.xml`), and
+/// Interface Builder documents (`*.storyboard`, `*.xib`).
+public struct DocumentLoader: Sendable {
+    public var fixtures: FixtureLoader
+
+    public init(deviceNames: [String]) {
+        fixtures = FixtureLoader(deviceNames: deviceNames)
+    }
+
+    public static let supportedSuffixes = [".layout.xml", ".storyboard", ".xib"]
+
+    public static func isSupported(_ path: String) -> Bool {
+        supportedSuffixes.contains { path.lowercased().hasSuffix($0) }
+    }
+
+    public func load(path: String, displayPath: String) -> Result<Document, LoadFailure> {
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") {
+            return .failure(LoadFailure(LoadError(
+                "Interface Builder documents are not supported yet; expected a layout fixture (*.layout.xml)",
+                at: SourceLocation(file: displayPath, line: 1, column: 1))))
+        }
+        return fixtures.load(path: path, displayPath: displayPath)
+    }
+}

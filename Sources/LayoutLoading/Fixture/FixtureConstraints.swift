@@ -1,0 +1,251 @@
+import LayoutModel
+
+/// The view controller a constraint block belongs to: its deprecated top/bottom layout
+/// guides are written `controller.topLayoutGuide` and belong to its root view.
+struct ControllerContext {
+    var controllerID: String
+    var rootViewID: String
+}
+
+/// What a constraint block may name: a view subtree (its views and their guides).
+struct ConstraintScope {
+    var context: ControllerContext
+    var views: [String: ViewKind] = [:]
+    var order: [String] = []
+    var ownerID: String
+
+    init(context: ControllerContext, subtree: ViewNode) {
+        self.context = context
+        self.ownerID = subtree.id
+        add(subtree)
+    }
+
+    private mutating func add(_ view: ViewNode) {
+        if views[view.id] == nil { order.append(view.id) }
+        views[view.id] = view.kind
+        for subview in view.subviews { add(subview) }
+    }
+}
+
+extension FixtureMapper {
+    static let guideNames: [String: GuideKind] = [
+        "safeArea": .safeArea, "safeAreaLayoutGuide": .safeArea,
+        "layoutMargins": .layoutMargins, "layoutMarginsGuide": .layoutMargins,
+        "readableContent": .readableContent, "readableContentGuide": .readableContent,
+        "contentLayoutGuide": .contentLayoutGuide, "frameLayoutGuide": .frameLayoutGuide,
+        "topLayoutGuide": .topLayoutGuide, "bottomLayoutGuide": .bottomLayoutGuide,
+    ]
+
+    /// IB's margin attributes: the same attribute of the item's layout margins guide.
+    static let marginAttributes: [String: LayoutAttribute] = [
+        "leadingMargin": .leading, "trailingMargin": .trailing, "leftMargin": .left, "rightMargin": .right,
+        "topMargin": .top, "bottomMargin": .bottom,
+        "centerXWithinMargins": .centerX, "centerYWithinMargins": .centerY,
+    ]
+
+    static let shorthands: [String: [LayoutAttribute]] = [
+        "edges": [.top, .leading, .bottom, .trailing],
+        "center": [.centerX, .centerY],
+        "size": [.width, .height],
+    ]
+
+    static var attributeVocabulary: [String] {
+        LayoutAttribute.allCases.map(\.rawValue) + marginAttributes.keys.sorted() + shorthands.keys.sorted()
+    }
+
+    struct ParsedAnchor {
+        var item: LayoutItem
+        /// nil when the anchor names only an item (`second="root"`).
+        var attributes: [LayoutAttribute]?
+    }
+
+    mutating func mapConstraints(_ block: XMLElement, scope: ConstraintScope, owner: String?) -> [Constraint] {
+        var result: [Constraint] = []
+        for element in block.children(named: "constraint") {
+            result += mapConstraint(element, scope: scope, owner: owner)
+        }
+        return result
+    }
+
+    private mutating func mapConstraint(_ element: XMLElement, scope: ConstraintScope, owner: String?) -> [Constraint] {
+        let baseID = element.attribute("id") ?? nextConstraintID()
+        if let id = element.attribute("id") { registerConstraintID(id, at: element.location(of: "id")) }
+        if element.attribute("placeholder") == "true" {
+            fail("constraint '\(baseID)' is a placeholder (removed at build time in Interface Builder); expected a real constraint, or remove it",
+                 at: element.location(of: "placeholder"))
+            return []
+        }
+        guard let firstText = element.attribute("first"),
+              let first = parseAnchor(firstText, at: element.location(of: "first"), scope: scope) else { return [] }
+        guard let firstAttributes = first.attributes else {
+            fail("anchor '\(firstText)' names no attribute; expected item.attribute such as \(firstText).top or \(firstText).edges",
+                 at: element.location(of: "first"))
+            return []
+        }
+        let second: ParsedAnchor?
+        if let secondText = element.attribute("second") {
+            guard let parsed = parseAnchor(secondText, at: element.location(of: "second"), scope: scope) else { return [] }
+            second = parsed
+            if let secondAttributes = parsed.attributes, secondAttributes.count != firstAttributes.count,
+               secondAttributes.count != 1 {
+                fail("'\(firstText)' names \(firstAttributes.count) attributes but '\(secondText)' names \(secondAttributes.count); expected the same number, or none to reuse the first's",
+                     at: element.location(of: "second"))
+                return []
+            }
+        } else {
+            second = nil
+        }
+
+        let relation = element.attribute("relation").flatMap(Relation.init(rawValue:)) ?? .equal
+        let multiplier = number(element, "multiplier") ?? 1
+        let priority = number(element, "priority") ?? Constraint.required
+        let constant = number(element, "constant")
+        let inset = number(element, "inset")
+        if constant != nil, inset != nil {
+            fail("constraint sets both constant and inset; expected one (inset is a gap measured inward on each edge)",
+                 at: element.location(of: "inset"))
+            return []
+        }
+
+        var constraints: [Constraint] = []
+        for (index, attribute) in firstAttributes.enumerated() {
+            let secondAnchor: Anchor?
+            if let second {
+                let attributes = second.attributes ?? firstAttributes
+                secondAnchor = Anchor(second.item, attributes.count == 1 ? attributes[0] : attributes[index])
+            } else {
+                secondAnchor = nil
+            }
+            var value = constant ?? 0
+            if let inset {
+                switch attribute {
+                case .top, .leading, .left: value = inset
+                case .bottom, .trailing, .right: value = -inset
+                default:
+                    fail("inset applies to edges, not to '\(attribute.rawValue)'; expected constant=\"...\" for it",
+                         at: element.location(of: "inset"))
+                    return []
+                }
+            }
+            let firstAnchor = Anchor(first.item, attribute)
+            if let secondAnchor {
+                guard checkCompatible(firstAnchor, secondAnchor, at: element.location(of: "second")) else { return [] }
+            } else if !attribute.isSize {
+                fail("'\(firstAnchor)' is a position, which needs something to be relative to; expected second=\"...\" (only width and height take a constant alone)",
+                     at: element.location(of: "first"))
+                return []
+            }
+            let id = firstAttributes.count == 1 ? baseID : "\(baseID).\(attribute.rawValue)"
+            constraints.append(Constraint(id: id, first: firstAnchor, relation: relation, second: secondAnchor,
+                                          multiplier: secondAnchor == nil ? 1 : multiplier, constant: value,
+                                          priority: priority, location: element.location, owner: owner))
+        }
+        return constraints
+    }
+
+    private mutating func checkCompatible(_ first: Anchor, _ second: Anchor, at location: SourceLocation) -> Bool {
+        let a = first.attribute, b = second.attribute
+        if a.isSize != b.isSize {
+            fail("cannot relate \(a.isSize ? "a size" : "a position") ('\(first)') to \(b.isSize ? "a size" : "a position") ('\(second)'); expected both sizes or both positions",
+                 at: location)
+            return false
+        }
+        if !a.isSize, a.axis != b.axis {
+            fail("cannot relate a \(a.axis.rawValue) position ('\(first)') to a \(b.axis.rawValue) one ('\(second)'); expected attributes on the same axis",
+                 at: location)
+            return false
+        }
+        return true
+    }
+
+    /// `item(.guide)?(.attribute(,attribute)*)?`
+    private mutating func parseAnchor(_ text: String, at location: SourceLocation, scope: ConstraintScope) -> ParsedAnchor? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let itemID = parts[0]
+        var guide: GuideKind?
+        var attributeText: String?
+        switch parts.count {
+        case 1: break
+        case 2:
+            if let kind = Self.guideNames[parts[1]] { guide = kind } else { attributeText = parts[1] }
+        case 3:
+            guard let kind = Self.guideNames[parts[1]] else {
+                var message = "unknown guide '\(parts[1])' in '\(text)'"
+                message += "; " + (Suggestions.didYouMean(parts[1], in: Self.guideNames.keys.sorted())
+                                   ?? "expected one of: safeArea, layoutMargins, readableContent, contentLayoutGuide, frameLayoutGuide")
+                fail(message, at: location)
+                return nil
+            }
+            guide = kind
+            attributeText = parts[2]
+        default:
+            fail("anchor '\(text)' has too many parts; expected item.attribute or item.guide.attribute", at: location)
+            return nil
+        }
+
+        // The item: a view in scope, or the controller for its deprecated layout guides.
+        let ownerID: String
+        if itemID == scope.context.controllerID {
+            guard guide == .topLayoutGuide || guide == .bottomLayoutGuide else {
+                fail("'\(itemID)' is a view controller; expected a view, or \(itemID).topLayoutGuide / \(itemID).bottomLayoutGuide",
+                     at: location)
+                return nil
+            }
+            ownerID = scope.context.rootViewID
+        } else if let kind = scope.views[itemID] {
+            if guide == .topLayoutGuide || guide == .bottomLayoutGuide {
+                fail("\(guide!.rawValue) belongs to a view controller, not to view '\(itemID)'; expected \(scope.context.controllerID).\(guide!.rawValue) (or better, \(itemID).safeArea)",
+                     at: location)
+                return nil
+            }
+            if (guide == .contentLayoutGuide || guide == .frameLayoutGuide), !kind.isScrollView, kind != .textView {
+                fail("\(guide!.rawValue) belongs to scroll views; '\(itemID)' is a <\(kind.rawValue)>", at: location)
+                return nil
+            }
+            ownerID = itemID
+        } else {
+            var message = "constraint names '\(itemID)', which is not "
+            message += scope.ownerID == scope.context.rootViewID || scope.views[scope.context.rootViewID] != nil
+                ? "a view of view controller '\(scope.context.controllerID)'"
+                : "'\(scope.ownerID)' or one of its subviews (a <constraints> block inside a view names that view's subtree)"
+            if let hint = Suggestions.didYouMean(itemID, in: scope.order + [scope.context.controllerID]) {
+                message += "; \(hint)"
+            } else {
+                message += "; expected one of: " + scope.order.prefix(12).joined(separator: ", ")
+            }
+            fail(message, at: location)
+            return nil
+        }
+
+        var item: LayoutItem = guide.map { .guide(owner: ownerID, $0) } ?? .view(ownerID)
+        guard let attributeText else { return ParsedAnchor(item: item, attributes: nil) }
+
+        var attributes: [LayoutAttribute] = []
+        for word in attributeText.split(separator: ",").map(String.init) {
+            if let attribute = LayoutAttribute(rawValue: word) {
+                attributes.append(attribute)
+            } else if let expansion = Self.shorthands[word] {
+                attributes += expansion
+            } else if let attribute = Self.marginAttributes[word] {
+                guard guide == nil else {
+                    fail("'\(word)' already means the layout margins; expected '\(itemID).\(word)' without a guide", at: location)
+                    return nil
+                }
+                item = .guide(owner: ownerID, .layoutMargins)
+                attributes.append(attribute)
+            } else {
+                var message = "unknown attribute '\(word)' in '\(text)'"
+                message += "; " + (Suggestions.didYouMean(word, in: Self.attributeVocabulary)
+                                   ?? "expected one of: " + LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", ")
+                                   + ", or edges, center, size")
+                fail(message, at: location)
+                return nil
+            }
+        }
+        return ParsedAnchor(item: item, attributes: attributes)
+    }
+
+    private mutating func registerConstraintID(_ id: String, at location: SourceLocation) {
+        register(id: id, at: location)
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+
+/// The exit codes of CLI.md.
+enum Exit {
+    static let clean: Int32 = 0
+    static let findings: Int32 = 1
+    static let failure: Int32 = 2
+}
+
+struct LayoutLint: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "layout-lint",
+        abstract: "Check iOS layouts against the safe area, margins and readable width on every device.",
+        discussion: """
+        layout-lint loads layout fixtures (*.layout.xml) and Interface Builder documents, reproduces \
+        UIKit's layout geometry on a matrix of devices, orientations, Dynamic Type sizes and layout \
+        directions, and checks the practices of WWDC 2018 "UIKit: Apps for Every Size and Shape".
+
+        Exit codes: 0 no finding at or above the fail-on severity; 1 findings; 2 usage error, \
+        invalid config, or an input that could not be loaded.
+        """,
+        version: version,
+        subcommands: [InspectCommand.self, DevicesCommand.self]
+    )
+}
+
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try LayoutLint.parseAsRoot()
+            try command.run()
+        } catch {
+            let code = LayoutLint.exitCode(for: error)
+            if code == .success {
+                LayoutLint.exit(withError: error)       // --help and --version print and exit 0
+            }
+            if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
+            let message = LayoutLint.fullMessage(for: error)
+            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            Foundation.exit(Exit.failure)
+        }
+    }
+}
+
+/// Writes to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+}
+
+/// Writes to standard output without Swift's buffering surprises at exit.
+func printOutput(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+}
