@@ -6,10 +6,11 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "layout-lint", targets: ["layout-lint"]),
-        .library(name: "LayoutLint", targets: ["LayoutModel", "LayoutLoading", "LayoutGeometry", "LayoutReporting"]),
+        .library(name: "LayoutLint", targets: ["LayoutModel", "LayoutLoading", "LayoutGeometry", "LayoutRules", "LayoutPipeline", "LayoutReporting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // libxml2 from the system: apt libxml2-dev, brew libxml2.
@@ -32,13 +33,22 @@ let package = Package(
             plugins: ["EmbedResources"]
         ),
         .target(
+            name: "LayoutRules",
+            dependencies: ["LayoutModel", "LayoutGeometry", .product(name: "Yams", package: "Yams")],
+            plugins: ["EmbedResources"]
+        ),
+        .target(
+            name: "LayoutPipeline",
+            dependencies: ["LayoutModel", "LayoutLoading", "LayoutGeometry", "LayoutRules"]
+        ),
+        .target(
             name: "LayoutReporting",
-            dependencies: ["LayoutModel", "LayoutGeometry"]
+            dependencies: ["LayoutModel", "LayoutGeometry", "LayoutRules", "LayoutPipeline"]
         ),
         .executableTarget(
             name: "layout-lint",
             dependencies: [
-                "LayoutModel", "LayoutLoading", "LayoutGeometry", "LayoutReporting",
+                "LayoutModel", "LayoutLoading", "LayoutGeometry", "LayoutRules", "LayoutPipeline", "LayoutReporting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +63,7 @@ let package = Package(
 
         .testTarget(name: "LayoutLoadingTests", dependencies: ["LayoutLoading", "LayoutGeometry"]),
         .testTarget(name: "LayoutGeometryTests", dependencies: ["LayoutGeometry", "LayoutLoading"]),
+        .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutPipeline", "LayoutLoading", "LayoutGeometry"]),
         .testTarget(name: "CLITests", dependencies: ["layout-lint"], exclude: ["Golden"]),
     ]
 )

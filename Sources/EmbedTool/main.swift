@@ -42,7 +42,7 @@ while index < arguments.count {
     let normalized = text.replacingOccurrences(of: "\r\n", with: "\n")
     source += "        \(hashes)\"\(key)\"\(hashes): \(hashes)\"\"\"\n\(normalized)\n\"\"\"\(hashes),\n"
 }
-source += "    ]\n}\n"
+source += arguments.count == 1 ? "        :\n    ]\n}\n" : "    ]\n}\n"
 
 do {
     let url = URL(fileURLWithPath: outputPath)

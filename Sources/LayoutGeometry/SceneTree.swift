@@ -4,39 +4,50 @@ import LayoutModel
 /// environments does not walk and copy the model again: views in document order with
 /// their superviews and owning controllers, and each controller's constraints.
 public struct SceneTree: Sendable {
-    struct ViewEntry: Sendable {
-        var node: ViewNode
-        var parent: Int?
-        var controller: Int
-        var depth: Int
-        var children: [Int] = []
-        var isControllerRoot: Bool
+    /// A view of the scene; its index is the same in `MeasuredScene.views`.
+    public struct ViewEntry: Sendable {
+        /// The model view, without its subviews (they are entries of their own).
+        public internal(set) var node: ViewNode
+        public internal(set) var parent: Int?
+        /// Index of the owning controller in `controllers`.
+        public internal(set) var controller: Int
+        public internal(set) var depth: Int
+        public internal(set) var children: [Int] = []
+        public internal(set) var isControllerRoot: Bool
         /// The nearest ancestor that is a scroll view (whose content this view belongs to).
-        var scrollAncestor: Int?
-        var hiddenInTree: Bool
+        public internal(set) var scrollAncestor: Int?
+        public internal(set) var hiddenInTree: Bool
         /// The view's own design-time size (IB frames), for autoresizing its subviews.
-        var designSize: Size?
+        public internal(set) var designSize: Size?
     }
 
-    struct ControllerEntry: Sendable {
-        var node: ViewControllerNode
-        var rootView: Int?
+    public struct ControllerEntry: Sendable {
+        /// The model controller, as loaded (its views are entries of `views`).
+        public internal(set) var node: ViewControllerNode
+        public internal(set) var rootView: Int?
         /// Views this controller lays out (its root view's subtree, without embedded controllers'), pre-order.
-        var views: [Int] = []
-        var constraints: [Constraint] = []
+        public internal(set) var views: [Int] = []
+        /// The constraints of its block and of every view block in its views.
+        public internal(set) var constraints: [Constraint] = []
         /// The container view that embeds it, for embedded controllers.
-        var containerView: Int?
-        var parent: Int?
-        var embedded: [Int] = []
+        public internal(set) var containerView: Int?
+        public internal(set) var parent: Int?
+        public internal(set) var embedded: [Int] = []
     }
 
     public let sceneID: String
-    var views: [ViewEntry] = []
-    var controllers: [ControllerEntry] = []
+    public private(set) var views: [ViewEntry] = []
+    public private(set) var controllers: [ControllerEntry] = []
     var viewIndex: [String: Int] = [:]
     var controllerIndexByID: [String: Int] = [:]
-    /// Top-level controller (nil for a xib's bare view, which gets a synthetic controller).
-    var rootController: Int = 0
+    /// The top-level controller (a xib's bare view gets a synthetic controller).
+    public private(set) var rootController: Int = 0
+
+    /// The index of the view with this id.
+    public func index(ofView id: String) -> Int? { viewIndex[id] }
+
+    /// The index of the controller with this id.
+    public func index(ofController id: String) -> Int? { controllerIndexByID[id] }
 
     public init(_ scene: Scene) {
         sceneID = scene.id
@@ -111,7 +122,7 @@ public struct SceneTree: Sendable {
     }
 
     /// Whether `descendant` is inside `ancestor` (strictly).
-    func isDescendant(_ descendant: Int, of ancestor: Int) -> Bool {
+    public func isDescendant(_ descendant: Int, of ancestor: Int) -> Bool {
         var current = views[descendant].parent
         while let index = current {
             if index == ancestor { return true }
@@ -121,7 +132,7 @@ public struct SceneTree: Sendable {
     }
 
     /// The nearest common ancestor of two views (a view is its own ancestor here).
-    func commonAncestor(_ a: Int, _ b: Int) -> Int? {
+    public func commonAncestor(_ a: Int, _ b: Int) -> Int? {
         var ancestors = Set<Int>()
         var current: Int? = a
         while let index = current { ancestors.insert(index); current = views[index].parent }

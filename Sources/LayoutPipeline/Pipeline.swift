@@ -1,0 +1,208 @@
+import Foundation
+import LayoutGeometry
+import LayoutLoading
+import LayoutModel
+import LayoutRules
+
+/// What a run is asked to do.
+public struct LintRequest: Sendable {
+    public var paths: [String]
+    public var configuration: Configuration
+    /// Command-line narrowing of the matrix (nil axes allow everything).
+    public var devices: [String]?
+    public var orientations: [Orientation]?
+    public var contentSizes: [ContentSizeCategory]?
+    public var directions: [LayoutDirection]?
+    public var windows: [WindowMode]?
+    public var baseline: Baseline?
+    public var jobs: Int
+    /// Keep every measurement (the report draws them).
+    public var keepMeasurements: Bool
+
+    public init(paths: [String], configuration: Configuration = Configuration(), baseline: Baseline? = nil,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, keepMeasurements: Bool = false) {
+        self.paths = paths
+        self.configuration = configuration
+        self.baseline = baseline
+        self.jobs = max(1, jobs)
+        self.keepMeasurements = keepMeasurements
+    }
+}
+
+public struct InputSummary: Sendable {
+    public enum Status: String, Sendable { case ok, failed, skipped }
+    public var path: String
+    public var kind: DocumentKind?
+    public var status: Status
+    public var name: String
+    public var environments: [Environment]
+    public var sceneCount: Int
+    /// Why it failed to load or was skipped.
+    public var errors: [LoadError]
+}
+
+/// Everything a run produced, for the reporters.
+public struct LintResult: Sendable {
+    public var inputs: [InputSummary]
+    public var findings: [Finding]
+    /// Baseline entries that no longer occur.
+    public var fixed: [Baseline.Entry]
+    public var suppressedCount: Int
+    /// Loaded documents and their measurements, when the request kept them.
+    public var documents: [String: Document]
+    public var measurements: [String: [MeasuredScene]]
+
+    public var failedInputs: Int { inputs.filter { $0.status == .failed }.count }
+    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+}
+
+public enum Pipeline {
+    public static func run(_ request: LintRequest, catalog: DeviceCatalog = .standard,
+                           progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintResult {
+        let configuration = request.configuration
+        let files = InputDiscovery.files(for: request.paths, excluded: configuration.excluded)
+        let policy = SeverityPolicy(configuration: configuration)
+        let linter = Linter(rules: policy.enabledRules, engine: LayoutEngine(catalog: catalog))
+        let loader = DocumentLoader(deviceNames: catalog.names)
+        let matrix = configuration.matrix.apply(to: .standard, catalog: catalog)
+
+        let outcomes = ParallelMap.map(files, jobs: request.jobs, progress: progress) { path -> InputOutcome in
+            process(path, loader: loader, linter: linter, matrix: matrix, request: request, policy: policy, catalog: catalog)
+        }
+
+        var findings: [Finding] = []
+        var inputs: [InputSummary] = []
+        var documents: [String: Document] = [:]
+        var measurements: [String: [MeasuredScene]] = [:]
+        var suppressed = 0
+        for outcome in outcomes {
+            inputs.append(outcome.summary)
+            findings += outcome.findings
+            suppressed += outcome.suppressedCount
+            if let document = outcome.document { documents[outcome.summary.path] = document }
+            if !outcome.measurements.isEmpty { measurements[outcome.summary.path] = outcome.measurements }
+        }
+
+        // Configuration ignores, then the baseline.
+        var usedIgnores = Set<Int>()
+        findings = findings.filter { finding in
+            guard finding.rule != "input-error" else { return true }
+            for (index, entry) in configuration.ignores.enumerated()
+            where entry.matches(rule: finding.rule, path: finding.path, element: finding.element) {
+                usedIgnores.insert(index)
+                suppressed += 1
+                return false
+            }
+            return true
+        }
+        if policy.isEnabled(UnusedSuppression.description.id) {
+            for (index, entry) in configuration.ignores.enumerated() where !usedIgnores.contains(index) {
+                let what = [entry.rule.map { "rule \($0)" }, entry.path.map { "path \($0)" }, entry.element.map { "element \($0)" }]
+                    .compactMap { $0 }.joined(separator: ", ")
+                findings.append(Finding(rule: UnusedSuppression.description.id,
+                                        severity: policy.severity(rule: UnusedSuppression.description.id, violation: nil),
+                                        message: "ignore entry (\(what)) matches nothing", location: entry.location,
+                                        element: "ignore-\(entry.location.line)", scene: nil, environments: []))
+            }
+        }
+        var fixed: [Baseline.Entry] = []
+        if let baseline = request.baseline {
+            let applied = baseline.apply(to: findings)
+            suppressed += findings.count - applied.remaining.count
+            findings = applied.remaining
+            fixed = applied.fixed
+        }
+        return LintResult(inputs: inputs, findings: findings.sorted(by: Finding.stableOrder), fixed: fixed,
+                          suppressedCount: suppressed, documents: documents, measurements: measurements)
+    }
+
+    struct InputOutcome: Sendable {
+        var summary: InputSummary
+        var findings: [Finding]
+        var suppressedCount: Int
+        var document: Document?
+        var measurements: [MeasuredScene]
+    }
+
+    private static func process(_ path: String, loader: DocumentLoader, linter: Linter, matrix: EnvironmentMatrix,
+                                request: LintRequest, policy: SeverityPolicy, catalog: DeviceCatalog) -> InputOutcome {
+        let kind: DocumentKind? = path.hasSuffix(".storyboard") ? .storyboard : path.hasSuffix(".xib") ? .xib
+            : path.hasSuffix(".layout.xml") ? .fixture : nil
+        switch loader.load(path: path, displayPath: path) {
+        case .failure(let failure):
+            let findings = failure.errors.map { error in
+                Finding(rule: InputError.description.id, severity: .error, message: error.message,
+                        location: error.location, element: "input", scene: nil, environments: [])
+            }
+            return InputOutcome(summary: InputSummary(path: path, kind: kind, status: .failed,
+                                                      name: FixtureName.of(path), environments: [], sceneCount: 0,
+                                                      errors: failure.errors),
+                                findings: findings, suppressedCount: 0, document: nil, measurements: [])
+        case .success(let document):
+            let environments = matrix.applying(document.matrix)
+                .narrowed(devices: request.devices, orientations: request.orientations, contentSizes: request.contentSizes,
+                          directions: request.directions, windows: request.windows)
+                .environments(catalog: catalog, platform: document.platform)
+            let result = linter.check(document, environments: environments, keepMeasurements: request.keepMeasurements)
+            var findings = FindingMerger.merge(result.violations, environmentOrder: environments) { rule, violation in
+                policy.severity(rule: rule, violation: violation)
+            }
+            if policy.isEnabled(UnusedSuppression.description.id) {
+                findings += result.unusedSuppressions.map { violation in
+                    Finding(rule: UnusedSuppression.description.id,
+                            severity: policy.severity(rule: UnusedSuppression.description.id, violation: violation),
+                            message: violation.message, location: violation.location, element: violation.element,
+                            scene: nil, environments: [])
+                }
+            }
+            return InputOutcome(summary: InputSummary(path: path, kind: document.kind, status: .ok, name: document.name,
+                                                      environments: environments, sceneCount: document.scenes.count, errors: []),
+                                findings: findings, suppressedCount: result.suppressedCount,
+                                document: request.keepMeasurements ? document : nil, measurements: result.measurements)
+        }
+    }
+}
+
+enum FixtureName {
+    static func of(_ path: String) -> String {
+        var name = String(path.split(separator: "/").last ?? Substring(path))
+        for suffix in [".layout.xml", ".storyboard", ".xib"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+        }
+        return name
+    }
+}
+
+/// Maps over items on `jobs` threads, keeping the input order in the result.
+enum ParallelMap {
+    private final class State<R>: @unchecked Sendable {
+        let lock = NSLock()
+        var next = 0
+        var done = 0
+        var results: [R?]
+        init(count: Int) { results = Array(repeating: nil, count: count) }
+    }
+
+    static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, progress: (@Sendable (Int, Int) -> Void)?,
+                                              _ transform: @Sendable (T) -> R) -> [R] {
+        let state = State<R>(count: items.count)
+        let workers = max(1, min(jobs, items.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                state.lock.lock()
+                let index = state.next
+                state.next += 1
+                state.lock.unlock()
+                guard index < items.count else { return }
+                let result = transform(items[index])
+                state.lock.lock()
+                state.results[index] = result
+                state.done += 1
+                let done = state.done
+                state.lock.unlock()
+                progress?(done, items.count)
+            }
+        }
+        return state.results.map { $0! }
+    }
+}

@@ -1,0 +1,44 @@
+import LayoutModel
+import LayoutPipeline
+import LayoutRules
+
+/// The machine-readable shape of CLI.md.
+public struct JSONReporter: Reporter {
+    public static let name = "json"
+    public init() {}
+
+    public func render(_ result: LintResult, metadata: RunMetadata) -> String {
+        JSONValue.object([
+            ("version", .int(1)),
+            ("tool", .object([("name", .string(metadata.toolName)), ("version", .string(metadata.toolVersion))])),
+            ("inputs", .array(result.inputs.map { input in
+                .object([("path", .string(input.path)), ("kind", input.kind.map { .string($0.rawValue) } ?? .null),
+                         ("status", .string(input.status.rawValue))])
+            })),
+            ("findings", .array(result.findings.map { finding in
+                .object([
+                    ("rule", .string(finding.rule)),
+                    ("severity", .string(finding.severity.rawValue)),
+                    ("message", .string(finding.message)),
+                    ("path", .string(finding.path)),
+                    ("line", .int(finding.location.line)),
+                    ("column", .int(finding.location.column)),
+                    ("element", .string(finding.element)),
+                    ("scene", finding.scene.map(JSONValue.string) ?? .null),
+                    ("environments", .array(finding.environments.map(JSONValue.string))),
+                ])
+            })),
+            ("fixed", .array(result.fixed.map { entry in
+                .object([("rule", .string(entry.rule)), ("path", .string(entry.path)), ("element", .string(entry.element)),
+                         ("message", .string(entry.message))])
+            })),
+            ("summary", .object([
+                ("inputs", .int(result.inputs.count)),
+                ("failedInputs", .int(result.failedInputs)),
+                ("errors", .int(result.count(.error))),
+                ("warnings", .int(result.count(.warning))),
+                ("infos", .int(result.count(.info))),
+            ])),
+        ]).rendered()
+    }
+}

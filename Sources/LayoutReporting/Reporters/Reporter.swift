@@ -1,0 +1,73 @@
+import LayoutModel
+import LayoutPipeline
+import LayoutRules
+
+/// What a reporter knows besides the findings: nothing from the clock or the file system,
+/// so the same run gives the same bytes.
+public struct RunMetadata: Sendable {
+    public var toolName = "layout-lint"
+    public var toolVersion: String
+    public var failOn: FailOn
+    /// Rule pages (`Rules/<id>.md`) by rule id, for reporters that carry help text.
+    public var rulePages: [String: String]
+
+    public init(toolVersion: String, failOn: FailOn = .error, rulePages: [String: String] = [:]) {
+        self.toolVersion = toolVersion
+        self.failOn = failOn
+        self.rulePages = rulePages
+    }
+}
+
+/// A reporter turns a run into text: a pure function of the result and the metadata.
+public protocol Reporter: Sendable {
+    static var name: String { get }
+    func render(_ result: LintResult, metadata: RunMetadata) -> String
+}
+
+public enum Reporters {
+    public static let all: [any Reporter] = [
+        XcodeReporter(), JSONReporter(), SARIFReporter(), JUnitReporter(), GitHubReporter(),
+        CheckstyleReporter(), MarkdownReporter(), SummaryReporter(),
+    ]
+
+    public static var names: [String] { all.map { type(of: $0).name } }
+
+    public static func reporter(named name: String) -> (any Reporter)? {
+        all.first { type(of: $0).name == name }
+    }
+}
+
+/// Escaping for XML and HTML text and attribute values.
+public enum Markup {
+    public static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default:
+                // Characters XML 1.0 does not allow are dropped rather than breaking the document.
+                let value = scalar.value
+                if value < 0x20 && value != 0x9 && value != 0xA && value != 0xD { continue }
+                if value == 0xFFFE || value == 0xFFFF { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+extension Severity {
+    /// The word Xcode, SARIF and checkstyle use.
+    var xcodeWord: String {
+        switch self {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "note"
+        }
+    }
+}

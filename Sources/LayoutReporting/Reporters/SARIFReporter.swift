@@ -1,0 +1,100 @@
+import LayoutModel
+import LayoutPipeline
+import LayoutRules
+
+/// SARIF 2.1.0 for code scanning: one run, the rule catalog as the driver's rules (with the
+/// rule page as help), one result per finding with its environments as a property.
+public struct SARIFReporter: Reporter {
+    public static let name = "sarif"
+    public init() {}
+
+    public func render(_ result: LintResult, metadata: RunMetadata) -> String {
+        let rules = RuleRegistry.all.map(\.description)
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
+        func level(_ severity: Severity) -> String {
+            switch severity {
+            case .error: return "error"
+            case .warning: return "warning"
+            case .info: return "note"
+            }
+        }
+        let driver = JSONValue.object([
+            ("name", .string(metadata.toolName)),
+            ("version", .string(metadata.toolVersion)),
+            ("semanticVersion", .string(metadata.toolVersion)),
+            ("rules", .array(rules.map { rule in
+                var members: [(String, JSONValue)] = [
+                    ("id", .string(rule.id)),
+                    ("name", .string(Self.pascalCase(rule.id))),
+                    ("shortDescription", .object([("text", .string(rule.summary))])),
+                    ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
+                ]
+                if let page = metadata.rulePages[rule.id] {
+                    members.append(("help", .object([("text", .string(rule.summary)), ("markdown", .string(page))])))
+                }
+                members.append(("properties", .object([("category", .string(rule.category.rawValue)),
+                                                       ("helpPage", .string("Rules/\(rule.id).md"))])))
+                return .object(members)
+            })),
+        ])
+        let results = result.findings.map { finding -> JSONValue in
+            var members: [(String, JSONValue)] = [("ruleId", .string(finding.rule))]
+            if let index = ruleIndex[finding.rule] { members.append(("ruleIndex", .int(index))) }
+            members += [
+                ("level", .string(level(finding.severity))),
+                ("message", .object([("text", .string(finding.message))])),
+                ("locations", .array([.object([
+                    ("physicalLocation", .object([
+                        ("artifactLocation", .object([("uri", .string(Self.uri(finding.path)))])),
+                        ("region", .object([("startLine", .int(finding.location.line)),
+                                            ("startColumn", .int(finding.location.column))])),
+                    ])),
+                    ("logicalLocations", .array([.object([("name", .string(finding.element)),
+                                                          ("kind", .string("element"))])])),
+                ])])),
+                ("partialFingerprints", .object([("layoutLintElement/v1",
+                                                  .string("\(finding.rule):\(finding.path):\(finding.element)"))])),
+                ("properties", .object([("environments", .array(finding.environments.map(JSONValue.string)))]
+                                       + (finding.scene.map { [("scene", JSONValue.string($0))] } ?? []))),
+            ]
+            return .object(members)
+        }
+        let artifacts = result.inputs.map { input in
+            JSONValue.object([("location", .object([("uri", .string(Self.uri(input.path)))]))])
+        }
+        return JSONValue.object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", driver)])),
+                ("artifacts", .array(artifacts)),
+                ("results", .array(results)),
+                ("invocations", .array([.object([("executionSuccessful", .bool(result.failedInputs == 0))])])),
+            ])])),
+        ]).rendered()
+    }
+
+    /// A relative path as a URI reference (spaces and other reserved characters escaped).
+    static func uri(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if scalar.properties.isAlphabetic && byte < 128 || (byte >= 48 && byte <= 57) || "-._~/".unicodeScalars.contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+
+    static func pascalCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

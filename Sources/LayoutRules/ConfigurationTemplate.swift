@@ -1,0 +1,53 @@
+import LayoutGeometry
+
+/// What `layout-lint init` writes: every option at its default, commented.
+public enum ConfigurationTemplate {
+    public static var text: String {
+        let devices = EnvironmentMatrix.defaultDevices.map { "    - \($0)" }.joined(separator: "\n")
+        let rules = RuleRegistry.all.map(\.description).map { "#   \($0.id): \($0.defaultSeverity.rawValue)" }.joined(separator: "\n")
+        return """
+        # layout-lint configuration (found upward from the working directory).
+        # Every option is shown at its default; uncomment and edit what you need.
+
+        # Files and folders to check when no path is given (default: the current folder).
+        # included: [App, Fixtures]
+
+        # Paths or globs to skip (.build, .git, DerivedData, Pods, Carthage, node_modules always are).
+        # excluded: [App/Legacy]
+
+        # The environments every input is evaluated in. A fixture's <matrix> chooses its own
+        # axes; command-line options (--devices, ...) narrow a run. `matrix: all` means every device.
+        matrix:
+          devices:
+        \(devices)
+          orientations: [portrait, landscape]
+          contentSizes: [L]
+          directions: [ltr]
+          # windows: [full]          # iPad Split View windows: full, 2/3, 1/2, 1/3
+
+        rules:
+          # Rules not to run (input-error cannot be disabled).
+          disabled: []
+          # Severity per rule (error, warning, info). The defaults:
+        \(rules)
+          severity: {}
+          # Suppress findings by rule, path and element id (Interface Builder files cannot carry comments).
+          # An entry that matches nothing is reported (unused-suppression), so stale ones get cleaned up.
+          ignore: []
+          #  - { rule: content-in-unsafe-area, path: App/Legacy.storyboard, element: abc-12-xyz }
+
+        # Findings at or above this severity fail the run (exit 1): error, warning, info or never.
+        fail-on: error
+
+        # Findings recorded here (by --write-baseline) are not reported.
+        # baseline: layout-lint-baseline.json
+
+        # Output formats, NAME or NAME:FILE: xcode, json, sarif, junit, github, checkstyle, markdown, summary.
+        reporters: [xcode]
+
+        # Where `layout-lint report` writes the site.
+        output: site
+
+        """
+    }
+}

@@ -1,0 +1,102 @@
+import LayoutGeometry
+import LayoutModel
+
+/// A constraint that pins one edge of a view to the same edge of its superview itself
+/// (not to a guide): the shape several rules look at. One constraint is reported by one
+/// rule only, the most specific: a device's bar or inset height as constant
+/// (`device-specific-constant`), then a control held off the bottom by a required constant
+/// (`bottom-control-padding`), then any other pin (`edge-pinned-to-superview`).
+public struct EdgePin: Sendable {
+    public enum Kind: Sendable { case deviceSpecificConstant, bottomPadding, plain }
+
+    public var constraint: ResolvedConstraint
+    public var view: Int
+    public var superview: Int
+    /// The view's attribute in the constraint (`bottom`, `leading`, ...).
+    public var attribute: LayoutAttribute
+    /// The screen edge it pins, in this environment's layout direction.
+    public var edge: Edge
+    /// Distance from the superview's edge, positive inward.
+    public var inset: Double
+    public var kind: Kind
+
+    /// Top, bottom: status and navigation bar heights and safe-area insets of the catalog's devices.
+    public static let deviceTopConstants: Set<Double> = [20, 24, 44, 47, 48, 50, 54, 59, 62, 64, 68, 74, 88, 91, 92, 94, 98, 103, 106, 112]
+    public static let deviceBottomConstants: Set<Double> = [20, 21, 34, 49, 50, 53, 70, 83]
+}
+
+extension RuleContext {
+    /// Every edge pin of a displayed content view, in this environment.
+    public func edgePins() -> [EdgePin] {
+        var pins: [EdgePin] = []
+        for resolved in allConstraints {
+            let constraint = resolved.constraint
+            guard let second = constraint.second, let other = resolved.secondView,
+                  constraint.first.item.guide == nil, second.item.guide == nil,
+                  constraint.multiplier == 1 else { continue }
+            // Which of the two is the view, which its superview.
+            let pairs: [(view: Int, superview: Int, viewAnchor: Anchor, superAnchor: Anchor, sign: Double)] = [
+                (resolved.firstView, other, constraint.first, second, 1),
+                (other, resolved.firstView, second, constraint.first, -1),
+            ]
+            for pair in pairs where superview(pair.view) == pair.superview && pair.viewAnchor.attribute == pair.superAnchor.attribute {
+                guard node(pair.view).role == .content, isDisplayed(pair.view),
+                      !tree.views[pair.superview].node.kind.isScrollView,
+                      let edge = screenEdge(pair.viewAnchor.attribute, view: pair.view) else { continue }
+                // view = super + constant (sign 1) or super = view + constant (sign -1).
+                let offset = pair.sign * constraint.constant
+                let inset = (edge == .top || edge == .left) ? offset : -offset
+                pins.append(EdgePin(constraint: resolved, view: pair.view, superview: pair.superview,
+                                    attribute: pair.viewAnchor.attribute, edge: edge,
+                                    inset: inset, kind: classify(resolved, view: pair.view, edge: edge, inset: inset)))
+            }
+        }
+        return pins
+    }
+
+    private func classify(_ resolved: ResolvedConstraint, view: Int, edge: Edge, inset: Double) -> EdgePin.Kind {
+        let constraint = resolved.constraint
+        guard constraint.isRequired, constraint.relation == .equal else { return .plain }
+        let magnitude = abs(inset)
+        if edge == .top, EdgePin.deviceTopConstants.contains(magnitude) { return .deviceSpecificConstant }
+        if edge == .bottom, EdgePin.deviceBottomConstants.contains(magnitude) { return .deviceSpecificConstant }
+        if edge == .bottom, inset > 0, !hasRequiredGuideLimit(view: view, attribute: .bottom) { return .bottomPadding }
+        return .plain
+    }
+
+    /// The view's edge attribute as a screen edge in this environment.
+    func screenEdge(_ attribute: LayoutAttribute, view: Int) -> Edge? {
+        let rightToLeft: Bool
+        switch node(view).semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: rightToLeft = false
+        case .forceRightToLeft: rightToLeft = true
+        case .unspecified: rightToLeft = environment.direction == .rightToLeft
+        }
+        switch attribute {
+        case .top: return .top
+        case .bottom: return .bottom
+        case .left: return .left
+        case .right: return .right
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        default: return nil
+        }
+    }
+
+    /// A required constraint that keeps this edge of the view inside a guide (safe area,
+    /// margins, readable content) of some view: the talk's inequality, or an equality.
+    public func hasRequiredGuideLimit(view: Int, attribute: LayoutAttribute) -> Bool {
+        constraints(involving: view).contains { resolved in
+            guard resolved.constraint.isRequired else { return false }
+            let anchors = resolved.anchors(for: view)
+            guard anchors.mine.item == .view(node(view).id), anchors.mine.attribute == attribute,
+                  let other = anchors.other, let guide = other.item.guide else { return false }
+            return guide == .safeArea || guide == .layoutMargins || guide == .readableContent
+        }
+    }
+
+    /// The view's superview safe-area inset on a screen edge, in this environment.
+    public func superviewInset(_ pin: EdgePin) -> Double {
+        geometry(pin.superview).safeAreaInsets[pin.edge]
+    }
+}

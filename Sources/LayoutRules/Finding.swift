@@ -1,0 +1,80 @@
+import LayoutModel
+
+/// One finding per rule and element, listing every environment where it holds.
+public struct Finding: Sendable, Hashable {
+    public var rule: String
+    public var severity: Severity
+    /// The message of the first environment (in matrix order).
+    public var message: String
+    public var location: SourceLocation
+    public var element: String
+    /// The scene (storyboard scene, or the fixture's root controller) it belongs to.
+    public var scene: String?
+    /// Environment labels in matrix order.
+    public var environments: [String]
+    /// The message in each environment, in the same order (numbers differ by device).
+    public var messages: [String]
+
+    public init(rule: String, severity: Severity, message: String, location: SourceLocation, element: String,
+                scene: String?, environments: [String], messages: [String]? = nil) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.element = element
+        self.scene = scene
+        self.environments = environments
+        self.messages = messages ?? environments.map { _ in message }
+    }
+
+    public var path: String { location.file }
+
+    /// Findings sort by path, line, column, rule, then element.
+    public static func stableOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.location != b.location { return a.location < b.location }
+        if a.rule != b.rule { return a.rule < b.rule }
+        return a.element < b.element
+    }
+}
+
+/// A violation in one environment, before merging.
+public struct EnvironmentViolation: Sendable, Hashable {
+    public var rule: String
+    public var violation: Violation
+    public var scene: String?
+    public var environment: Environment
+}
+
+/// Merges per-environment violations into findings: one per (rule, file, scene, element),
+/// environments in the order of the run's environment list.
+public enum FindingMerger {
+    public static func merge(_ violations: [EnvironmentViolation], environmentOrder: [Environment],
+                             severity: (String, Violation) -> Severity) -> [Finding] {
+        var position: [Environment: Int] = [:]
+        for (offset, environment) in environmentOrder.enumerated() where position[environment] == nil {
+            position[environment] = offset
+        }
+        struct Key: Hashable { var rule: String; var file: String; var scene: String?; var element: String }
+        var groups: [Key: [EnvironmentViolation]] = [:]
+        var keys: [Key] = []
+        for item in violations {
+            let key = Key(rule: item.rule, file: item.violation.location.file, scene: item.scene, element: item.violation.element)
+            if groups[key] == nil { keys.append(key) }
+            groups[key, default: []].append(item)
+        }
+        var findings: [Finding] = []
+        for key in keys {
+            var items = groups[key]!
+            items.sort { (position[$0.environment] ?? Int.max, $0.environment) < (position[$1.environment] ?? Int.max, $1.environment) }
+            var seen = Set<Environment>()
+            items = items.filter { seen.insert($0.environment).inserted }
+            let first = items[0]
+            let worst = items.map { severity(key.rule, $0.violation) }.max() ?? .warning
+            findings.append(Finding(
+                rule: key.rule, severity: worst, message: first.violation.message,
+                location: items.map(\.violation.location).min()!, element: key.element, scene: key.scene,
+                environments: items.map(\.environment.label), messages: items.map(\.violation.message)))
+        }
+        return findings.sorted(by: Finding.stableOrder)
+    }
+}

@@ -1,0 +1,118 @@
+import LayoutGeometry
+import LayoutModel
+
+public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    case info, warning, error
+
+    public static func < (a: Severity, b: Severity) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+public enum RuleCategory: String, Sendable, Hashable, Codable, CaseIterable {
+    case safeArea = "safe-area"
+    case scrollViews = "scroll-views"
+    case statusBar = "status-bar"
+    case margins = "margins"
+    case readableWidth = "readable-width"
+    case rightToLeft = "right-to-left"
+    case layoutIntegrity = "layout-integrity"
+    case interfaceBuilder = "interface-builder"
+    case input = "input"
+
+    public var title: String {
+        switch self {
+        case .safeArea: return "Safe area"
+        case .scrollViews: return "Scroll views"
+        case .statusBar: return "Status bar"
+        case .margins: return "Layout margins"
+        case .readableWidth: return "Readable width"
+        case .rightToLeft: return "Right-to-left layout"
+        case .layoutIntegrity: return "Layout integrity"
+        case .interfaceBuilder: return "Interface Builder"
+        case .input: return "Input"
+        }
+    }
+}
+
+/// A finding an example is expected to produce: the element and every environment, in order.
+public struct ExpectedFinding: Sendable, Hashable {
+    public var element: String
+    public var environments: [String]
+
+    public init(_ element: String, _ environments: [String]) {
+        self.element = element
+        self.environments = environments
+    }
+}
+
+/// An example fixture of a rule, in `Rules/examples/<rule-id>/`: the tests run it and
+/// check the exact findings; the site draws it.
+public struct RuleExample: Sendable, Hashable {
+    public var file: String
+    /// Empty for an example that passes.
+    public var expected: [ExpectedFinding]
+
+    public static func triggering(_ file: String, _ expected: [ExpectedFinding]) -> RuleExample {
+        RuleExample(file: file, expected: expected)
+    }
+
+    public static func passing(_ file: String) -> RuleExample {
+        RuleExample(file: file, expected: [])
+    }
+
+    public var triggers: Bool { !expected.isEmpty }
+}
+
+/// A rule's metadata: a static value (ESLint's `meta`, SwiftLint's `RuleDescription`).
+/// Long-form prose lives in `Rules/<id>.md`.
+public struct RuleDescription: Sendable, Hashable {
+    public var id: String
+    public var defaultSeverity: Severity
+    public var category: RuleCategory
+    /// One line, no trailing period.
+    public var summary: String
+    public var examples: [RuleExample]
+    /// `input-error` cannot be disabled.
+    public var canBeDisabled: Bool
+
+    public init(id: String, defaultSeverity: Severity, category: RuleCategory, summary: String,
+                examples: [RuleExample], canBeDisabled: Bool = true) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.category = category
+        self.summary = summary
+        self.examples = examples
+        self.canBeDisabled = canBeDisabled
+    }
+}
+
+/// What a rule reports about one element in one environment.
+public struct Violation: Sendable, Hashable {
+    /// The element's id (a view, a view controller or a constraint).
+    public var element: String
+    public var location: SourceLocation
+    /// Short, specific, stable; names the element and the measured number; no trailing period.
+    public var message: String
+    /// Only for a rule whose default depends on what it measured (see RULES.md):
+    /// the severity this occurrence has when the configuration does not set one.
+    public var severity: Severity?
+
+    public init(element: String, location: SourceLocation, message: String, severity: Severity? = nil) {
+        self.element = element
+        self.location = location
+        self.message = message
+        self.severity = severity
+    }
+}
+
+/// A practice of the talk, checked on the measured geometry of one input in one environment.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func check(_ context: RuleContext) -> [Violation]
+}
+
+extension Rule {
+    public var description: RuleDescription { Self.description }
+}

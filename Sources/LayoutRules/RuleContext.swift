@@ -1,0 +1,150 @@
+import LayoutGeometry
+import LayoutModel
+
+/// Everything a rule may read about one scene in one environment: the model (attributes,
+/// constraints, locations) and the measured geometry, index-aligned.
+public struct RuleContext: Sendable {
+    public let document: Document
+    public let tree: SceneTree
+    public let measured: MeasuredScene
+    /// Document constraints per controller index, with the view indices they name.
+    let constraintIndex: ConstraintIndex
+
+    public init(document: Document, tree: SceneTree, measured: MeasuredScene) {
+        self.document = document
+        self.tree = tree
+        self.measured = measured
+        self.constraintIndex = ConstraintIndex(tree: tree)
+    }
+
+    init(document: Document, tree: SceneTree, measured: MeasuredScene, constraintIndex: ConstraintIndex) {
+        self.document = document
+        self.tree = tree
+        self.measured = measured
+        self.constraintIndex = constraintIndex
+    }
+
+    public var environment: Environment { measured.environment }
+    public var device: Device { measured.device }
+
+    // MARK: Views
+
+    public var viewIndices: Range<Int> { tree.views.indices }
+    public func node(_ index: Int) -> ViewNode { tree.views[index].node }
+    public func entry(_ index: Int) -> SceneTree.ViewEntry { tree.views[index] }
+    public func frame(_ index: Int) -> Rect { measured.views[index].frame }
+    public func geometry(_ index: Int) -> MeasuredView { measured.views[index] }
+    public func superview(_ index: Int) -> Int? { tree.views[index].parent }
+
+    /// Shown on screen in this environment: not hidden (itself or an ancestor), and in a
+    /// displayed view controller.
+    public func isDisplayed(_ index: Int) -> Bool { !measured.views[index].isHidden }
+
+    /// Displayed content views: labels, buttons, images, text and controls (role content).
+    public var displayedContent: [Int] {
+        viewIndices.filter { isDisplayed($0) && node($0).role == .content }
+    }
+
+    // MARK: Controllers
+
+    public func controllerEntry(ofView index: Int) -> SceneTree.ControllerEntry {
+        tree.controllers[tree.views[index].controller]
+    }
+
+    public func controllerGeometry(id: String) -> MeasuredViewController? { measured.viewController(id: id) }
+
+    /// The controller's view frame inset by its safe area: where content belongs.
+    public func safeFrame(ofControllerOf index: Int) -> Rect {
+        let controller = controllerEntry(ofView: index)
+        if let root = controller.rootView { return measured.views[root].safeAreaFrame }
+        return measured.screen.safeAreaFrame
+    }
+
+    // MARK: Constraints
+
+    /// Document constraints that name the view (or one of its guides) as first or second item.
+    public func constraints(involving index: Int) -> [ResolvedConstraint] {
+        constraintIndex.byView[index] ?? []
+    }
+
+    public func constraints(ofController controller: Int) -> [ResolvedConstraint] {
+        constraintIndex.byController[controller] ?? []
+    }
+
+    public var allConstraints: [ResolvedConstraint] { constraintIndex.all }
+
+    // MARK: Scroll content
+
+    /// The nearest scroll view the view moves with, and the edges it absorbs (content can
+    /// scroll out from under those edges, so resting there is not a problem).
+    public func absorbedEdges(around index: Int) -> Set<Edge> {
+        var edges = Set<Edge>()
+        var current = tree.views[index].scrollAncestor
+        while let scroll = current {
+            edges.formUnion(measured.views[scroll].scroll?.absorbedEdges ?? [])
+            current = tree.views[scroll].scrollAncestor
+        }
+        return edges
+    }
+
+    /// How far a view reaches past its controller's safe area on each edge (0 where it
+    /// does not), at the scroll views' resting positions, ignoring edges whose inset an
+    /// enclosing scroll view absorbs. Measured on the part of the view inside the screen.
+    public func unsafeOverlap(of index: Int) -> EdgeInsets {
+        let frame = measured.views[index].frame
+        let safe = safeFrame(ofControllerOf: index)
+        guard let visible = frame.intersection(measured.screen.bounds) else { return .zero }
+        let absorbed = absorbedEdges(around: index)
+        var overlap = EdgeInsets(
+            top: max(0, min(safe.minY, visible.maxY) - visible.minY),
+            left: max(0, min(safe.minX, visible.maxX) - visible.minX),
+            bottom: max(0, visible.maxY - max(safe.maxY, visible.minY)),
+            right: max(0, visible.maxX - max(safe.maxX, visible.minX)))
+        for edge in absorbed { overlap[edge] = 0 }
+        return overlap
+    }
+
+    /// The name a message uses for a view: its id.
+    public func name(_ index: Int) -> String { tree.views[index].node.id }
+}
+
+/// A document constraint with the views it names resolved to indices.
+public struct ResolvedConstraint: Sendable {
+    public var constraint: Constraint
+    public var controller: Int
+    public var firstView: Int
+    public var secondView: Int?
+
+    /// The other view of a constraint that names `index` (nil for a constant constraint).
+    public func otherView(than index: Int) -> Int? {
+        firstView == index ? secondView : firstView
+    }
+
+    /// The anchor that names `index`, and the other anchor.
+    public func anchors(for index: Int) -> (mine: Anchor, other: Anchor?) {
+        if firstView == index { return (constraint.first, constraint.second) }
+        return (constraint.second!, constraint.first)
+    }
+}
+
+struct ConstraintIndex: Sendable {
+    var all: [ResolvedConstraint] = []
+    var byView: [Int: [ResolvedConstraint]] = [:]
+    var byController: [Int: [ResolvedConstraint]] = [:]
+
+    init(tree: SceneTree) {
+        for (controllerIndex, controller) in tree.controllers.enumerated() {
+            for constraint in controller.constraints {
+                guard let first = tree.index(ofView: constraint.first.item.viewID) else { continue }
+                let second = constraint.second.flatMap { tree.index(ofView: $0.item.viewID) }
+                if constraint.second != nil, second == nil { continue }
+                let resolved = ResolvedConstraint(constraint: constraint, controller: controllerIndex,
+                                                  firstView: first, secondView: second)
+                all.append(resolved)
+                byController[controllerIndex, default: []].append(resolved)
+                byView[first, default: []].append(resolved)
+                if let second, second != first { byView[second, default: []].append(resolved) }
+            }
+        }
+    }
+}

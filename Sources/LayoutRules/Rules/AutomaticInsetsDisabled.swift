@@ -1,0 +1,27 @@
+import LayoutGeometry
+import LayoutModel
+
+/// Setting the deprecated `automaticallyAdjustsScrollViewInsets` to false in a navigation
+/// controller turns `automatic` into `scrollableAxes` for its scroll views: short content
+/// then rests under the navigation bar.
+public struct AutomaticInsetsDisabled: Rule {
+    public static let description = RuleDescription(
+        id: "automatic-insets-disabled", defaultSeverity: .warning, category: .scrollViews,
+        summary: "automaticallyAdjustsScrollViewInsets is off in a navigation controller, so automatic loses its navigation behaviour",
+        examples: [])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        context.tree.controllers.compactMap { controller in
+            let node = controller.node
+            guard !node.automaticallyAdjustsScrollViewInsets,
+                  let geometry = context.controllerGeometry(id: node.id), geometry.isDisplayed,
+                  geometry.isInNavigationController else { return nil }
+            let automatic = controller.views.filter { context.geometry($0).scroll?.behavior == .automatic }
+            guard let first = automatic.first else { return nil }
+            return Violation(element: node.id, location: node.location,
+                             message: "\(node.id) turns off automaticallyAdjustsScrollViewInsets, so \(context.name(first)) does not adjust for the navigation bar")
+        }
+    }
+}

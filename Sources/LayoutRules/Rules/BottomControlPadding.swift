@@ -1,0 +1,25 @@
+import LayoutGeometry
+import LayoutModel
+
+/// A control held off the bottom edge only by a required constant to its superview: on a
+/// Face ID iPhone it sits on the home indicator. The talk's fix: an optional padding
+/// constraint plus a required `<=` constraint to the safe area.
+public struct BottomControlPadding: Rule {
+    public static let description = RuleDescription(
+        id: "bottom-control-padding", defaultSeverity: .warning, category: .safeArea,
+        summary: "A control is held off the bottom edge only by a required constant, so it sits on the home indicator",
+        examples: [])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        context.edgePins().compactMap { pin in
+            guard pin.kind == .bottomPadding else { return nil }
+            let inset = context.superviewInset(pin)
+            guard Tolerance.greater(inset, pin.inset) else { return nil }
+            return Violation(
+                element: context.name(pin.view), location: pin.constraint.constraint.location,
+                message: "\(context.name(pin.view)) is held \(formatNumber(pin.inset)) pt off the bottom edge, inside the \(formatNumber(inset)) pt bottom inset")
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import LayoutGeometry
+import LayoutModel
+
+/// Content (labels, buttons, controls, images, text) must stay inside its view
+/// controller's safe area: out of the status bar, sensor housing, home indicator, bars and
+/// rounded corners. Measured at the scroll views' resting positions; an edge a scroll view
+/// absorbs is not a problem, since the user scrolls the content out from under it.
+public struct ContentInUnsafeArea: Rule {
+    public static let description = RuleDescription(
+        id: "content-in-unsafe-area", defaultSeverity: .error, category: .safeArea,
+        summary: "Content reaches into the unsafe area: under a bar, the status bar, the sensor housing or the home indicator",
+        examples: [])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        context.displayedContent.compactMap { index in
+            let frame = context.frame(index)
+            guard frame.width > Tolerance.points, frame.height > Tolerance.points else { return nil }
+            var overlap = context.unsafeOverlap(of: index)
+            if context.isInCellOfTableNotInsetToSafeArea(index) {
+                // cell-content-in-unsafe-area says it more precisely for the sides.
+                overlap.left = 0
+                overlap.right = 0
+            }
+            let edges = Edge.allCases.filter { Tolerance.greater(overlap[$0], 0) }
+                .sorted { overlap[$0] != overlap[$1] ? overlap[$0] > overlap[$1] : Edge.allCases.firstIndex(of: $0)! < Edge.allCases.firstIndex(of: $1)! }
+            guard let first = edges.first else { return nil }
+            var message = "\(context.name(index)) overlaps the \(first.rawValue) unsafe area by \(formatNumber(overlap[first])) pt"
+            for edge in edges.dropFirst() {
+                message += " and the \(edge.rawValue) by \(formatNumber(overlap[edge])) pt"
+            }
+            return Violation(element: context.name(index), location: context.node(index).location, message: message)
+        }
+    }
+}
+
+extension RuleContext {
+    /// Inside a cell of a table view whose `insetsContentViewsToSafeArea` is off.
+    func isInCellOfTableNotInsetToSafeArea(_ index: Int) -> Bool {
+        var current = superview(index)
+        while let ancestor = current {
+            if let table = node(ancestor).table, node(ancestor).kind == .tableView {
+                return !table.insetsContentViewsToSafeArea
+            }
+            current = superview(ancestor)
+        }
+        return false
+    }
+}

@@ -1,0 +1,24 @@
+import LayoutGeometry
+import LayoutModel
+
+/// `topLayoutGuide` and `bottomLayoutGuide` are deprecated since iOS 11; the safe area
+/// layout guide replaces them and also knows about the sides.
+public struct DeprecatedLayoutGuide: Rule {
+    public static let description = RuleDescription(
+        id: "deprecated-layout-guide", defaultSeverity: .warning, category: .safeArea,
+        summary: "A constraint uses topLayoutGuide or bottomLayoutGuide instead of the safe area layout guide",
+        examples: [])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        context.allConstraints.compactMap { resolved in
+            let constraint = resolved.constraint
+            let guides = [constraint.first.item.guide, constraint.second?.item.guide].compactMap { $0 }.filter(\.isDeprecated)
+            guard let guide = guides.first,
+                  context.isDisplayed(resolved.firstView) || resolved.secondView.map(context.isDisplayed) == true else { return nil }
+            return Violation(element: constraint.id, location: constraint.location,
+                             message: "constraint \(constraint.id) uses the deprecated \(guide.rawValue); use the safe area layout guide")
+        }
+    }
+}

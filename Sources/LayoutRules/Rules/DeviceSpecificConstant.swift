@@ -1,0 +1,25 @@
+import LayoutGeometry
+import LayoutModel
+
+/// A required constraint pins a content view's top or bottom to its superview's edge with
+/// a constant that is some device's status bar, bar or inset height: the view codes for
+/// one device instead of reading its safe area.
+public struct DeviceSpecificConstant: Rule {
+    public static let description = RuleDescription(
+        id: "device-specific-constant", defaultSeverity: .warning, category: .safeArea,
+        summary: "A top or bottom constraint to the superview uses a device's bar or inset height as its constant",
+        examples: [])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        context.edgePins().compactMap { pin in
+            guard pin.kind == .deviceSpecificConstant else { return nil }
+            let distance = formatNumber(abs(pin.inset))
+            let place = pin.edge == .top ? "below the top edge" : "above the bottom edge"
+            return Violation(
+                element: context.name(pin.view), location: pin.constraint.constraint.location,
+                message: "\(context.name(pin.view)) is pinned \(distance) pt \(place) of \(context.name(pin.superview)), a bar or inset height of one device; pin it to the safe area")
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import LayoutGeometry
+import LayoutModel
+
+/// A content view pinned to its superview's edge (not to the safe area, margins or
+/// readable guide) on an edge that has a safe-area inset here: it only looks right on a
+/// device without an inset on that edge.
+public struct EdgePinnedToSuperview: Rule {
+    public static let description = RuleDescription(
+        id: "edge-pinned-to-superview", defaultSeverity: .warning, category: .safeArea,
+        summary: "A content view is pinned to its superview's edge instead of the safe area, margins or readable guide",
+        examples: [])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        context.edgePins().compactMap { pin in
+            guard pin.kind == .plain else { return nil }
+            let constraint = pin.constraint.constraint
+            // The talk's technique: optional padding to the edge, held inside a guide by a required constraint.
+            let attribute = pin.attribute
+            if !constraint.isRequired, context.hasRequiredGuideLimit(view: pin.view, attribute: attribute) { return nil }
+            let inset = context.superviewInset(pin)
+            guard Tolerance.greater(inset, 0) else { return nil }
+            return Violation(
+                element: context.name(pin.view), location: constraint.location,
+                message: "\(context.name(pin.view))'s \(attribute.rawValue) is pinned to the edge of \(context.name(pin.superview)), not to its safe area (\(formatNumber(inset)) pt inset)")
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import LayoutGeometry
+import LayoutModel
+
+/// `layoutMargins` are absolute: different left and right margins do not mirror in
+/// right-to-left layout. `directionalLayoutMargins` use leading and trailing.
+public struct LeftRightMargins: Rule {
+    public static let description = RuleDescription(
+        id: "left-right-margins", defaultSeverity: .warning, category: .rightToLeft,
+        summary: "layoutMargins with different left and right values do not mirror in right-to-left layout",
+        examples: [])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        context.viewIndices.compactMap { index in
+            let node = context.node(index)
+            guard case .absolute(let margins)? = node.layoutMargins, margins.left != margins.right,
+                  context.isDisplayed(index) else { return nil }
+            return Violation(element: node.id, location: node.layoutMarginsLocation ?? node.location,
+                             message: "\(node.id)'s layoutMargins have left \(formatNumber(margins.left)) and right \(formatNumber(margins.right)); use directionalLayoutMargins")
+        }
+    }
+}

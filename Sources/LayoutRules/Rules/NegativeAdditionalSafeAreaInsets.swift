@@ -1,0 +1,26 @@
+import LayoutGeometry
+import LayoutModel
+
+/// Negative `additionalSafeAreaInsets` take away from the system's insets: the view
+/// claims space the system reserved (UIKit clamps the result at 0, so the number is also
+/// not what it says).
+public struct NegativeAdditionalSafeAreaInsets: Rule {
+    public static let description = RuleDescription(
+        id: "negative-additional-safe-area-insets", defaultSeverity: .warning, category: .safeArea,
+        summary: "A view controller's additionalSafeAreaInsets has a negative edge",
+        examples: [])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        context.tree.controllers.compactMap { controller in
+            let node = controller.node
+            let insets = node.additionalSafeAreaInsets
+            guard insets.hasNegativeEdge, context.controllerGeometry(id: node.id)?.isDisplayed == true else { return nil }
+            let negative = Edge.allCases.filter { insets[$0] < 0 }
+                .map { "\($0.rawValue) \(formatNumber(insets[$0])) pt" }.joined(separator: ", ")
+            return Violation(element: node.id, location: node.additionalSafeAreaInsetsLocation ?? node.location,
+                             message: "\(node.id)'s additionalSafeAreaInsets are negative (\(negative))")
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import LayoutGeometry
+import LayoutModel
+
+/// `contentInsetAdjustmentBehavior = .always` adds every safe-area inset to the adjusted
+/// content inset, left and right too: a vertically scrolling view becomes horizontally
+/// scrollable in landscape on a Face ID iPhone (the talk's table view example).
+public struct ScrollViewAlwaysScrollsSideways: Rule {
+    public static let description = RuleDescription(
+        id: "scroll-view-always-scrolls-sideways", defaultSeverity: .error, category: .scrollViews,
+        summary: "A vertically scrolling view uses contentInsetAdjustmentBehavior always and scrolls sideways where the sides have insets",
+        examples: [])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        context.viewIndices.compactMap { index in
+            guard let scroll = context.geometry(index).scroll, scroll.behavior == .always,
+                  context.isDisplayed(index) else { return nil }
+            let frame = context.frame(index)
+            let added = (scroll.adjustedContentInset.left - scroll.contentInset.left)
+                + (scroll.adjustedContentInset.right - scroll.contentInset.right)
+            // Meant to scroll vertically only: its content is not wider than the view.
+            guard Tolerance.greater(added, 0), !Tolerance.greater(scroll.contentSize.width, frame.width) else { return nil }
+            return Violation(element: context.name(index), location: context.node(index).scroll?.behaviorLocation ?? context.node(index).location,
+                             message: "\(context.name(index)) scrolls sideways: always adds \(formatNumber(added)) pt of left and right insets to its content")
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import LayoutGeometry
+import LayoutModel
+
+/// On a notch or Dynamic Island iPhone a navigation controller keeps the status bar while
+/// its navigation bar is visible, whatever the content prefers; on other devices the status
+/// bar goes. The screen then differs by device. For an immersive screen, hide both.
+public struct StatusBarHiddenWithNavigationBar: Rule {
+    public static let description = RuleDescription(
+        id: "status-bar-hidden-with-navigation-bar", defaultSeverity: .warning, category: .statusBar,
+        summary: "A view controller prefers the status bar hidden while its navigation bar is visible",
+        examples: [])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        // Only where the device shows a status bar in this orientation.
+        guard context.device.statusBarHeight[context.environment.orientation] > 0 else { return [] }
+        return context.measured.viewControllers.compactMap { controller in
+            guard controller.prefersStatusBarHidden, controller.isDisplayed, controller.isInNavigationController,
+                  controller.navigationBarVisible,
+                  let index = context.tree.index(ofController: controller.id) else { return nil }
+            let node = context.tree.controllers[index].node
+            let outcome = controller.statusBarHidden ? "hidden here" : "kept here by UIKit"
+            return Violation(element: node.id, location: node.location,
+                             message: "\(node.id) prefers the status bar hidden while its navigation bar is visible (\(outcome))")
+        }
+    }
+}

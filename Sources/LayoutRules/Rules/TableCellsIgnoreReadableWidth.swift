@@ -1,0 +1,31 @@
+import LayoutGeometry
+import LayoutModel
+
+/// A table view whose cells hold multiline text and that is wider than the readable width
+/// should set `cellLayoutMarginsFollowReadableWidth` (false by default since iOS 12), so
+/// that cells laid out against their margins keep lines readable.
+public struct TableCellsIgnoreReadableWidth: Rule {
+    public static let description = RuleDescription(
+        id: "table-cells-ignore-readable-width", defaultSeverity: .warning, category: .readableWidth,
+        summary: "A wide table view shows multiline text in cells without cellLayoutMarginsFollowReadableWidth",
+        examples: [])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        context.viewIndices.compactMap { index in
+            let node = context.node(index)
+            guard node.kind == .tableView, let table = node.table, !table.cellLayoutMarginsFollowReadableWidth,
+                  context.isDisplayed(index) else { return nil }
+            let hasMultilineCellText = context.viewIndices.contains {
+                context.tree.isDescendant($0, of: index) && context.node($0).isMultilineText && context.isInTableCell($0)
+            }
+            let geometry = context.geometry(index)
+            let marginsWidth = geometry.layoutMarginsFrame.width
+            let readableWidth = geometry.readableContentFrame.width
+            guard hasMultilineCellText, Tolerance.greater(marginsWidth, readableWidth) else { return nil }
+            return Violation(element: node.id, location: node.location,
+                             message: "\(node.id) shows multiline text in cells \(formatNumber(marginsWidth)) pt wide between its margins; the readable width is \(formatNumber(readableWidth)) pt")
+        }
+    }
+}

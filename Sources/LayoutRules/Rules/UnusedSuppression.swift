@@ -1,0 +1,17 @@
+import LayoutGeometry
+import LayoutModel
+
+/// A `lint-disable` attribute or a configuration `ignore` entry that matched nothing in the
+/// whole run: stale suppressions hide nothing today and would hide a real problem tomorrow.
+/// Reported by the suppression step after every other rule has run.
+public struct UnusedSuppression: Rule {
+    public static let description = RuleDescription(
+        id: "unused-suppression", defaultSeverity: .info, category: .input,
+        summary: "A lint-disable attribute or an ignore entry suppresses nothing",
+        examples: [])
+
+    public init() {}
+
+    /// Needs the whole run, so `Suppressions` reports it.
+    public func check(_ context: RuleContext) -> [Violation] { [] }
+}

@@ -1,0 +1,32 @@
+import LayoutGeometry
+import LayoutModel
+
+/// A picker or date picker does not read the safe area. Sitting directly at a screen edge
+/// that has an inset, it is positioned by hand; the talk's fix is a container view that
+/// keeps it inside the safe area and extends its background to the edge.
+public struct WrapSafeAreaUnawareControl: Rule {
+    public static let description = RuleDescription(
+        id: "wrap-safe-area-unaware-control", defaultSeverity: .warning, category: .safeArea,
+        summary: "A picker sits directly at a screen edge instead of inside a container view that respects the safe area",
+        examples: [])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        context.viewIndices.compactMap { index in
+            guard context.node(index).kind.isSafeAreaUnawareControl, context.isDisplayed(index) else { return nil }
+            let frame = context.frame(index)
+            let screen = context.measured.screen
+            let insets = screen.safeAreaInsets
+            let touching: [(Edge, Double)] = [
+                (.top, Tolerance.nearlyEqual(frame.minY, screen.bounds.minY) ? insets.top : 0),
+                (.left, Tolerance.nearlyEqual(frame.minX, screen.bounds.minX) ? insets.left : 0),
+                (.bottom, Tolerance.nearlyEqual(frame.maxY, screen.bounds.maxY) ? insets.bottom : 0),
+                (.right, Tolerance.nearlyEqual(frame.maxX, screen.bounds.maxX) ? insets.right : 0),
+            ].filter { Tolerance.greater($0.1, 0) }
+            guard let edge = touching.max(by: { $0.1 < $1.1 }) else { return nil }
+            return Violation(element: context.name(index), location: context.node(index).location,
+                             message: "\(context.name(index)) sits at the \(edge.0.rawValue) edge of the screen, over its \(formatNumber(edge.1)) pt inset; wrap it in a container view")
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import ArgumentParser
+import Foundation
+import LayoutGeometry
+import LayoutModel
+import LayoutPipeline
+import LayoutReporting
+import LayoutRules
+
+extension FailOn: ExpressibleByArgument {}
+
+/// The options `lint` and `report` share (CLI.md).
+struct LintOptions: ParsableArguments {
+    @Argument(help: "Files or folders (searched recursively for *.layout.xml, *.storyboard, *.xib). Default: the configuration's `included`, or the current folder.")
+    var paths: [String] = []
+
+    @Option(help: "Configuration file (default: .layout-lint.yml, searched upward from the current folder).")
+    var config: String?
+
+    @Option(name: .customLong("reporter"), help: ArgumentHelp("Output format NAME[:FILE], repeatable: xcode (default), json, sarif, junit, github, checkstyle, markdown, summary.", valueName: "name[:file]"))
+    var reporters: [String] = []
+
+    @Option(name: .customLong("fail-on"), help: "Fail (exit 1) on findings at or above: error, warning, info or never (default error).")
+    var failOn: FailOn?
+
+    @Flag(help: "Same as --fail-on warning.")
+    var strict = false
+
+    @Option(help: "Baseline file: findings recorded there are not reported; those that no longer occur are listed as fixed.")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Record the current findings in this file.")
+    var writeBaseline: String?
+
+    @Option(help: "Comma-separated device names to narrow the matrix to.")
+    var devices: String?
+
+    @Option(help: "Comma-separated orientations: portrait, landscape.")
+    var orientations: String?
+
+    @Option(name: .customLong("content-sizes"), help: "Comma-separated Dynamic Type sizes: xS S M L xL xxL xxxL AX1-AX5.")
+    var contentSizes: String?
+
+    @Option(help: "Comma-separated layout directions: ltr, rtl.")
+    var directions: String?
+
+    @Option(help: "Comma-separated iPad windows: full, 2/3, 1/2, 1/3.")
+    var windows: String?
+
+    @Option(help: "Inputs processed in parallel (default: the number of cores).")
+    var jobs: Int?
+
+    @Flag(help: "Print findings only: no summary, no progress.")
+    var quiet = false
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        for reporter in reporters {
+            let name = String(reporter.split(separator: ":", maxSplits: 1).first ?? "")
+            if Reporters.reporter(named: name) == nil {
+                let hint = Suggestions.didYouMean(name, in: Reporters.names).map { "; \($0)" } ?? "; expected one of: \(Reporters.names.joined(separator: ", "))"
+                throw ValidationError("unknown reporter '\(name)'\(hint)")
+            }
+        }
+    }
+}
+
+/// A run: configuration found and read, request built, pipeline run, reporters written.
+struct LintRun {
+    let options: LintOptions
+    var keepMeasurements = false
+
+    struct Outcome {
+        var result: LintResult
+        var configuration: Configuration
+        var exitCode: Int32
+        var failOn: FailOn
+    }
+
+    func run() throws -> Outcome {
+        let catalog = DeviceCatalog.standard
+        let configuration = try loadConfiguration(catalog: catalog)
+        var request = LintRequest(paths: paths(configuration), configuration: configuration,
+                                  jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                  keepMeasurements: keepMeasurements)
+        request.devices = try list(options.devices, "--devices") { name in catalog.device(named: name)?.name }
+        request.orientations = try list(options.orientations, "--orientations") { Orientation(rawValue: $0) }
+        request.contentSizes = try list(options.contentSizes, "--content-sizes") { ContentSizeCategory(name: $0) }
+        request.directions = try list(options.directions, "--directions") { LayoutDirection(rawValue: $0) }
+        request.windows = try list(options.windows, "--windows") { WindowMode(rawValue: $0) }
+        if let path = options.baseline ?? configuration.baseline, options.writeBaseline == nil || options.baseline != nil {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                if options.baseline != nil {
+                    printError("\(path):1:1: error: cannot read the baseline file; expected a file written by --write-baseline")
+                    throw ExitCode(Exit.failure)
+                }
+                return try finish(request: request, configuration: configuration, catalog: catalog)
+            }
+            switch Baseline.parse(text, path: path) {
+            case .success(let baseline): request.baseline = baseline
+            case .failure(let failure):
+                for error in failure.errors { printError(error.description) }
+                throw ExitCode(Exit.failure)
+            }
+        }
+        return try finish(request: request, configuration: configuration, catalog: catalog)
+    }
+
+    private func finish(request: LintRequest, configuration: Configuration, catalog: DeviceCatalog) throws -> Outcome {
+        let progress = ProgressLine(enabled: !options.quiet)
+        let result = Pipeline.run(request, catalog: catalog) { done, total in progress.update(done, total) }
+        progress.finish()
+
+        let failOn = options.strict ? .warning : (options.failOn ?? configuration.failOn ?? .error)
+        let metadata = RunMetadata(toolVersion: LayoutLint.version, failOn: failOn, rulePages: RuleDocumentation.pages)
+        let reporters = options.reporters.isEmpty ? (configuration.reporters.isEmpty ? ["xcode"] : configuration.reporters) : options.reporters
+        for reporter in reporters {
+            let parts = reporter.split(separator: ":", maxSplits: 1).map(String.init)
+            guard let format = Reporters.reporter(named: parts[0]) else { continue }
+            let text = format.render(result, metadata: metadata)
+            if parts.count == 2 {
+                try write(text, to: parts[1])
+            } else {
+                printOutput(text)
+            }
+        }
+        if let path = options.writeBaseline {
+            try write(Baseline(findings: result.findings).json.rendered(), to: path)
+        }
+        if !options.quiet {
+            let summary = SummaryReporter().render(result, metadata: metadata).split(separator: "\n").first.map(String.init) ?? ""
+            printError(summary)
+        }
+        let code: Int32 = result.failedInputs > 0 ? Exit.failure
+            : result.findings.contains { failOn.fails($0.severity) } ? Exit.findings : Exit.clean
+        return Outcome(result: result, configuration: configuration, exitCode: code, failOn: failOn)
+    }
+
+    private func paths(_ configuration: Configuration) -> [String] {
+        if !options.paths.isEmpty { return options.paths }
+        if !configuration.included.isEmpty { return configuration.included }
+        return ["."]
+    }
+
+    /// The configuration given, or `.layout-lint.yml` found upward from the current folder.
+    private func loadConfiguration(catalog: DeviceCatalog) throws -> Configuration {
+        var path = options.config
+        if path == nil {
+            var directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            while true {
+                let candidate = directory.appendingPathComponent(Configuration.fileName)
+                if FileManager.default.fileExists(atPath: candidate.path) {
+                    path = candidate.path == FileManager.default.currentDirectoryPath + "/" + Configuration.fileName
+                        ? Configuration.fileName : candidate.path
+                    break
+                }
+                let parent = directory.deletingLastPathComponent()
+                if parent.path == directory.path { break }
+                directory = parent
+            }
+        }
+        guard let path else { return Configuration() }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            printError("\(path):1:1: error: cannot read the configuration file")
+            throw ExitCode(Exit.failure)
+        }
+        switch Configuration.parse(text, path: path, catalog: catalog) {
+        case .success(let configuration): return configuration
+        case .failure(let failure):
+            for error in failure.errors { printError(error.description) }
+            throw ExitCode(Exit.failure)
+        }
+    }
+
+    private func list<T>(_ text: String?, _ option: String, _ make: (String) -> T?) throws -> [T]? {
+        guard let text else { return nil }
+        var values: [T] = []
+        for raw in text.split(separator: ",") {
+            let item = raw.trimmingCharacters(in: .whitespaces)
+            guard let value = make(item) else {
+                throw ValidationError("\(option): unknown value '\(item)'")
+            }
+            values.append(value)
+        }
+        return values
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        } catch {
+            printError("error: cannot write \(path): \(error.localizedDescription)")
+            throw ExitCode(Exit.failure)
+        }
+    }
+}
+
+/// "layout-lint: 120/766 inputs" on standard error, only when it is a terminal and the run
+/// takes more than a moment.
+final class ProgressLine: @unchecked Sendable {
+    private let enabled: Bool
+    private let start = Date()
+    private let lock = NSLock()
+    private var shown = false
+
+    init(enabled: Bool) {
+        self.enabled = enabled && isatty(2) == 1
+    }
+
+    func update(_ done: Int, _ total: Int) {
+        guard enabled, Date().timeIntervalSince(start) > 0.5 else { return }
+        lock.withLock {
+            shown = true
+            FileHandle.standardError.write(Data("\rlayout-lint: \(done)/\(total) inputs".utf8))
+        }
+    }
+
+    func finish() {
+        lock.withLock {
+            if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        }
+    }
+}
