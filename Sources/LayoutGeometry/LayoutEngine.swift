@@ -210,8 +210,11 @@ private struct MeasureRun {
                 own: node.layoutMargins?.resolved(in: direction(of: node)),
                 insetsFromSafeArea: node.insetsLayoutMarginsFromSafeArea,
                 preservesSuperviewMargins: node.preservesSuperviewLayoutMargins)
-            if view.isControllerRoot, entry.node.viewRespectsSystemMinimumLayoutMargins {
-                input.systemMinimum = systemMinimumMargin
+            if view.isControllerRoot {
+                // A root view's own margins default to 0 at the top and bottom (an iPhone 8
+                // root view reports {20, 16, 0, 16}); the sides take the system minimum.
+                input.defaultMargins = EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+                if entry.node.viewRespectsSystemMinimumLayoutMargins { input.systemMinimum = systemMinimumMargin }
             }
             var superviewGuide = view.parent.map { state.frames[$0].inset(by: state.layoutMargins[$0]) }
             switch node.kind {
