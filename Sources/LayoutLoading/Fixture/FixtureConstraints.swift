@@ -55,8 +55,10 @@ extension FixtureMapper {
 
     struct ParsedAnchor {
         var item: LayoutItem
-        /// nil when the anchor names only an item (`second="root"`).
-        var attributes: [LayoutAttribute]?
+        /// nil when the anchor names only an item (`second="root"`). Each attribute carries
+        /// its own item: a margin attribute (`bottomMargin`) means the margins guide for that
+        /// attribute only.
+        var attributes: [(item: LayoutItem, attribute: LayoutAttribute)]?
     }
 
     mutating func mapConstraints(_ block: XMLElement, scope: ConstraintScope, owner: String?) -> [Constraint] {
@@ -108,11 +110,16 @@ extension FixtureMapper {
         }
 
         var constraints: [Constraint] = []
-        for (index, attribute) in firstAttributes.enumerated() {
+        for (index, firstPart) in firstAttributes.enumerated() {
+            let attribute = firstPart.attribute
             let secondAnchor: Anchor?
             if let second {
-                let attributes = second.attributes ?? firstAttributes
-                secondAnchor = Anchor(second.item, attributes.count == 1 ? attributes[0] : attributes[index])
+                if let attributes = second.attributes {
+                    let part = attributes.count == 1 ? attributes[0] : attributes[index]
+                    secondAnchor = Anchor(part.item, part.attribute)
+                } else {
+                    secondAnchor = Anchor(second.item, attribute)
+                }
             } else {
                 secondAnchor = nil
             }
@@ -127,7 +134,7 @@ extension FixtureMapper {
                     return []
                 }
             }
-            let firstAnchor = Anchor(first.item, attribute)
+            let firstAnchor = Anchor(firstPart.item, attribute)
             if let secondAnchor {
                 guard checkCompatible(firstAnchor, secondAnchor, at: element.location(of: "second")) else { return [] }
             } else if !attribute.isSize {
@@ -164,10 +171,11 @@ extension FixtureMapper {
         let itemID = parts[0]
         var guide: GuideKind?
         var attributeText: String?
+        var allowGuideHint = false
         switch parts.count {
         case 1: break
         case 2:
-            if let kind = Self.guideNames[parts[1]] { guide = kind } else { attributeText = parts[1] }
+            if let kind = Self.guideNames[parts[1]] { guide = kind } else { attributeText = parts[1]; allowGuideHint = true }
         case 3:
             guard let kind = Self.guideNames[parts[1]] else {
                 var message = "unknown guide '\(parts[1])' in '\(text)'"
@@ -199,7 +207,8 @@ extension FixtureMapper {
                 return nil
             }
             if (guide == .contentLayoutGuide || guide == .frameLayoutGuide), !kind.isScrollView, kind != .textView {
-                fail("\(guide!.rawValue) belongs to scroll views; '\(itemID)' is a <\(kind.rawValue)>", at: location)
+                fail("\(guide!.rawValue) belongs to scroll views; '\(itemID)' is a <\(kind.rawValue)>; expected a <scrollView>, <tableView>, <collectionView> or <textView>",
+                     at: location)
                 return nil
             }
             ownerID = itemID
@@ -217,25 +226,27 @@ extension FixtureMapper {
             return nil
         }
 
-        var item: LayoutItem = guide.map { .guide(owner: ownerID, $0) } ?? .view(ownerID)
+        let item: LayoutItem = guide.map { .guide(owner: ownerID, $0) } ?? .view(ownerID)
         guard let attributeText else { return ParsedAnchor(item: item, attributes: nil) }
 
-        var attributes: [LayoutAttribute] = []
+        var attributes: [(item: LayoutItem, attribute: LayoutAttribute)] = []
         for word in attributeText.split(separator: ",").map(String.init) {
             if let attribute = LayoutAttribute(rawValue: word) {
-                attributes.append(attribute)
+                attributes.append((item, attribute))
             } else if let expansion = Self.shorthands[word] {
-                attributes += expansion
+                attributes += expansion.map { (item, $0) }
             } else if let attribute = Self.marginAttributes[word] {
                 guard guide == nil else {
                     fail("'\(word)' already means the layout margins; expected '\(itemID).\(word)' without a guide", at: location)
                     return nil
                 }
-                item = .guide(owner: ownerID, .layoutMargins)
-                attributes.append(attribute)
+                attributes.append((.guide(owner: ownerID, .layoutMargins), attribute))
             } else {
-                var message = "unknown attribute '\(word)' in '\(text)'"
-                message += "; " + (Suggestions.didYouMean(word, in: Self.attributeVocabulary)
+                let single = !attributeText.contains(",")
+                let vocabulary = Self.attributeVocabulary + (allowGuideHint && single ? Self.guideNames.keys.sorted() : [])
+                var message = allowGuideHint && single
+                    ? "unknown attribute or guide '\(word)' in '\(text)'" : "unknown attribute '\(word)' in '\(text)'"
+                message += "; " + (Suggestions.didYouMean(word, in: vocabulary)
                                    ?? "expected one of: " + LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", ")
                                    + ", or edges, center, size")
                 fail(message, at: location)

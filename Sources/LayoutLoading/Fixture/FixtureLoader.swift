@@ -24,7 +24,7 @@ public struct FixtureLoader: Sendable {
 
     public func load(bytes: [UInt8], displayPath: String) -> Result<Document, LoadFailure> {
         let parsed: XMLReader.Parsed
-        switch XMLReader.parseKeepingDocument(bytes, displayPath: displayPath) {
+        switch XMLReader.parseKeepingDocument(bytes, displayPath: displayPath, recordNodes: true) {
         case .failure(let failure): return .failure(failure)
         case .success(let value): parsed = value
         }

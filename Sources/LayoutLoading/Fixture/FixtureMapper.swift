@@ -96,12 +96,13 @@ struct FixtureMapper {
         let children = element.children.filter { Self.viewControllerElements.contains($0.name) }
         switch kind {
         case .tabBarController:
-            controller.tabBar = TabBarSettings(selectedIndex: element.attribute("selectedIndex").flatMap { Int($0) } ?? 0,
+            let selected = element.attribute("selectedIndex")
+            controller.tabBar = TabBarSettings(selectedIndex: selected.map { Int($0) ?? Int.max } ?? 0,
                                                evaluateAll: element.attribute("evaluate") == "all")
             if children.isEmpty {
                 fail("tab bar controller '\(id)' has no tabs; expected one view controller element per tab", at: element.location)
             } else if controller.tabBar!.selectedIndex >= children.count {
-                fail("tab bar controller '\(id)' selects tab \(controller.tabBar!.selectedIndex) but has \(children.count) tabs; expected selectedIndex from 0 to \(children.count - 1)",
+                fail("tab bar controller '\(id)' selects tab \(element.attribute("selectedIndex") ?? "0") but has \(children.count) \(children.count == 1 ? "tab" : "tabs"); expected selectedIndex from 0 to \(children.count - 1)",
                      at: element.location(of: "selectedIndex"))
             }
         case .navigationController:
@@ -118,7 +119,7 @@ struct FixtureMapper {
                 displayMode: element.attribute("displayMode").flatMap(SplitDisplayMode.init(rawValue:)) ?? .automatic,
                 preferredPrimaryColumnWidth: element.attribute("preferredPrimaryColumnWidth").flatMap(Double.init))
             if !(2...3).contains(children.count) {
-                fail("split view controller '\(id)' has \(children.count) columns; expected 2 or 3 view controllers: primary, (supplementary,) secondary",
+                fail("split view controller '\(id)' has \(children.count) \(children.count == 1 ? "column" : "columns"); expected 2 or 3 view controllers: primary, (supplementary,) secondary",
                      at: element.location)
             }
         case .viewController, .tableViewController, .collectionViewController, .pageViewController:

@@ -43,11 +43,15 @@ final class RelaxNGSchema: @unchecked Sendable {
         let explained = diagnoser.diagnose(parsed.root)
         if !explained.isEmpty { return explained }
         // libxml2 found something the diagnoser does not model: report libxml2's words,
-        // placed at the element it names when it gave one.
-        return collector.errors.isEmpty
-            ? [LoadError("does not match the fixture schema", at: parsed.root.location)]
-            : collector.errors.map { error in
-                LoadError("does not match the fixture schema: \(error.message)", at: error.location)
-            }
+        // placed at the element it names (libxml2 gives a line but no column).
+        guard !collector.errors.isEmpty else {
+            return [LoadError("does not match the fixture schema; expected the structure of the fixture format", at: parsed.root.location)]
+        }
+        var seen = Set<String>()
+        return zip(collector.errors, collector.nodes).compactMap { error, node in
+            let location = node.flatMap { parsed.nodeLocations[$0] } ?? error.location
+            let message = "does not match the fixture schema: \(error.message); expected the structure of the fixture format"
+            return seen.insert("\(location) \(message)").inserted ? LoadError(message, at: location) : nil
+        }.sorted { $0.location < $1.location }
     }
 }

@@ -20,11 +20,21 @@ struct SchemaDiagnoser {
         case named(String, ValueRule)
     }
 
+    /// Child elements that stand at one place of an element's content: a name, or a choice
+    /// of names, required or not, repeatable or not; groups are in document order.
+    struct ChildGroup {
+        var names: Set<String>
+        var required: Bool
+        var repeatable: Bool
+    }
+
     struct ElementRule {
         var attributes: [String: ValueRule] = [:]
         var attributeOrder: [String] = []
         var required: Set<String> = []
         var children: Set<String> = []
+        var groups: [ChildGroup] = []
+        var allowsText = false
     }
 
     private(set) var rules: [String: ElementRule] = [:]
@@ -54,6 +64,8 @@ struct SchemaDiagnoser {
             if visited.insert(name).inserted {
                 var elementRule = ElementRule()
                 for child in pattern.children { collect(child, into: &elementRule, optional: false, visited: &visited) }
+                var expanding = Set<String>()
+                groups(of: pattern.children, required: true, repeatable: false, into: &elementRule, defines: &expanding)
                 rules[name] = elementRule
             }
         case "attribute":
@@ -70,6 +82,48 @@ struct SchemaDiagnoser {
             for child in define.children { collect(child, into: &rule, optional: optional, visited: &visited) }
         default:
             break
+        }
+    }
+
+    /// The content model as a sequence of child groups (what `diagnose` checks for counts and order).
+    private func groups(of patterns: [XMLElement], required: Bool, repeatable: Bool,
+                        into rule: inout ElementRule, defines: inout Set<String>) {
+        for pattern in patterns {
+            switch pattern.name {
+            case "element":
+                if let name = pattern.attribute("name") {
+                    rule.groups.append(ChildGroup(names: [name], required: required, repeatable: repeatable))
+                }
+            case "optional":
+                groups(of: pattern.children, required: false, repeatable: repeatable, into: &rule, defines: &defines)
+            case "zeroOrMore":
+                groups(of: pattern.children, required: false, repeatable: true, into: &rule, defines: &defines)
+            case "oneOrMore":
+                groups(of: pattern.children, required: required, repeatable: true, into: &rule, defines: &defines)
+            case "choice":
+                var inner = ElementRule()
+                groups(of: pattern.children, required: required, repeatable: repeatable, into: &inner, defines: &defines)
+                let hasEmpty = pattern.children.contains { $0.name == "empty" }
+                if !inner.groups.isEmpty {
+                    rule.groups.append(ChildGroup(names: inner.groups.reduce(into: Set<String>()) { $0.formUnion($1.names) },
+                                                  required: required && !hasEmpty && inner.groups.allSatisfy(\.required),
+                                                  repeatable: repeatable || inner.groups.contains(where: \.repeatable)))
+                }
+                rule.allowsText = rule.allowsText || inner.allowsText
+            case "group", "interleave":
+                groups(of: pattern.children, required: required, repeatable: repeatable, into: &rule, defines: &defines)
+            case "mixed":
+                rule.allowsText = true
+                groups(of: pattern.children, required: required, repeatable: repeatable, into: &rule, defines: &defines)
+            case "text":
+                rule.allowsText = true
+            case "ref":
+                guard let name = pattern.attribute("name"), let define = self.defines[name], defines.insert(name).inserted else { continue }
+                groups(of: define.children, required: required, repeatable: repeatable, into: &rule, defines: &defines)
+                defines.remove(name)
+            default:
+                break
+            }
         }
     }
 
@@ -117,11 +171,49 @@ struct SchemaDiagnoser {
             return errors
         }
         check(root, errors: &errors)
-        return errors
+        return errors.sorted { $0.location < $1.location }
+    }
+
+    private static func names(_ group: ChildGroup) -> String {
+        group.names.sorted().map { "<\($0)>" }.joined(separator: ", ")
+    }
+
+    /// Counts and order of the children, and text where only elements belong.
+    private func checkContent(_ element: XMLElement, _ rule: ElementRule, errors: inout [LoadError]) {
+        let text = element.text.trimmingSpaces
+        if !rule.allowsText, !text.isEmpty {
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            errors.append(LoadError("<\(element.name)> contains the text \"\(shown)\"; expected only child elements (text goes in attributes such as text=\"...\")",
+                                    at: element.location))
+        }
+        var lastGroup = -1
+        var lastChild: XMLElement?
+        var counts = Array(repeating: 0, count: rule.groups.count)
+        for child in element.children {
+            guard let index = rule.groups.firstIndex(where: { $0.names.contains(child.name) }) else { continue }
+            counts[index] += 1
+            let group = rule.groups[index]
+            if !group.repeatable, counts[index] == 2 {
+                errors.append(LoadError("<\(element.name)> has more than one \(group.names.count == 1 ? "<\(child.name)>" : "of " + Self.names(group)); expected exactly one",
+                                        at: child.location))
+            }
+            if index < lastGroup, let previous = lastChild {
+                errors.append(LoadError("<\(child.name)> comes after <\(previous.name)> in <\(element.name)>; expected it before",
+                                        at: child.location))
+            } else {
+                lastGroup = index
+                lastChild = child
+            }
+        }
+        for (index, group) in rule.groups.enumerated() where group.required && counts[index] == 0 {
+            errors.append(LoadError("<\(element.name)> has no \(group.names.count == 1 ? Self.names(group) : "view controller or view"); expected one of: \(Self.names(group))",
+                                    at: element.location))
+        }
     }
 
     private func check(_ element: XMLElement, errors: inout [LoadError]) {
         guard let rule = rules[element.name] else { return }
+        checkContent(element, rule, errors: &errors)
         for attribute in element.attributes {
             guard let valueRule = rule.attributes[attribute.name] else {
                 var message = "unknown attribute '\(attribute.name)' on <\(element.name)>"
@@ -182,7 +274,9 @@ struct SchemaDiagnoser {
             case "nonNegativeInteger":
                 guard !lexical.isEmpty, lexical.allSatisfy(\.isASCII), lexical.allSatisfy(\.isNumber) else { return false }
             case "decimal", "double":
-                guard let number = Double(lexical) else { return false }
+                // XML Schema decimals have no exponent (Swift's Double would accept "1e3").
+                guard lexical.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
+                      let number = Double(lexical) else { return false }
                 if let minimum = parameters["minInclusive"].flatMap(Double.init), number < minimum { return false }
                 if let maximum = parameters["maxInclusive"].flatMap(Double.init), number > maximum { return false }
             default:

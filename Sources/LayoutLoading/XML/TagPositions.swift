@@ -17,12 +17,24 @@ enum TagScanner {
         result.reserveCapacity(bytes.count / 80)
         var index = 0
         var line = 1
-        var lineStart = 0
         let count = bytes.count
 
+        // Columns count characters (as libxml2's own columns do): UTF-8 continuation bytes
+        // (10xxxxxx) do not start a character.
+        var column = 1
         @inline(__always) func advance() {
-            if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
             index += 1
+        }
+        // A byte order mark is not a character of the first line.
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            index = 3
         }
         func hasPrefix(_ text: StaticString, at position: Int) -> Bool {
             let length = text.utf8CodeUnitCount
@@ -50,7 +62,7 @@ enum TagScanner {
             if hasPrefix("<!", at: index) || hasPrefix("</", at: index) { skip(past: ">"); continue }
 
             // A start tag: `<name attr="value" ...>` or `.../>`.
-            var tag = TagPosition(line: line, column: index - lineStart + 1, attributes: [])
+            var tag = TagPosition(line: line, column: column, attributes: [])
             advance()
             while index < count, isNameByte(bytes[index]) { advance() }
             while index < count, bytes[index] != UInt8(ascii: ">") {
@@ -60,7 +72,7 @@ enum TagScanner {
                     while index < count, bytes[index] != byte { advance() }
                     if index < count { advance() }
                 } else if isNameByte(byte) {
-                    let start = index, startLine = line, startColumn = index - lineStart + 1
+                    let start = index, startLine = line, startColumn = column
                     while index < count, isNameByte(bytes[index]) { advance() }
                     let name = String(decoding: bytes[start..<index], as: UTF8.self)
                     tag.attributes.append((name, startLine, startColumn))
@@ -72,5 +84,38 @@ enum TagScanner {
             result.append(tag)
         }
         return result
+    }
+}
+
+extension TagScanner {
+    /// Where a document type declaration starts, if the prolog has one (looked for before
+    /// libxml2 parses anything, so that its entities are never expanded).
+    static func doctypeLocation(in bytes: [UInt8]) -> (line: Int, column: Int)? {
+        var index = 0, line = 1, column = 1
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        func starts(_ text: String, at position: Int) -> Bool {
+            let pattern = Array(text.utf8)
+            guard position + pattern.count <= bytes.count else { return false }
+            return Array(bytes[position..<position + pattern.count]) == pattern
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                if starts("<!DOCTYPE", at: index) { return (line, column) }
+                guard starts("<?", at: index) || starts("<!--", at: index) else { return nil }
+                let terminator = starts("<?", at: index) ? Array("?>".utf8) : Array("-->".utf8)
+                while index < bytes.count, !(index + terminator.count <= bytes.count
+                      && Array(bytes[index..<index + terminator.count]) == terminator) {
+                    if bytes[index] == UInt8(ascii: "\n") { line += 1; column = 1 } else if bytes[index] & 0xC0 != 0x80 { column += 1 }
+                    index += 1
+                }
+                index += terminator.count
+                column += terminator.count
+                continue
+            }
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return nil
     }
 }

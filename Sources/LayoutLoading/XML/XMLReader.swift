@@ -66,6 +66,8 @@ public enum XMLReader {
     public struct Parsed {
         public var root: XMLElement
         let document: xmlDocPtr?
+        /// libxml2 node -> location, when asked for (to place libxml2's schema messages).
+        var nodeLocations: [UnsafeMutableRawPointer: SourceLocation] = [:]
 
         func close() { if let document { xmlFreeDoc(document) } }
     }
@@ -77,11 +79,23 @@ public enum XMLReader {
         return result.map { $0.root }
     }
 
-    static func parseKeepingDocument(_ bytes: [UInt8], displayPath: String) -> Result<Parsed, LoadFailure> {
+    static func parseKeepingDocument(_ input: [UInt8], displayPath: String, recordNodes: Bool = false) -> Result<Parsed, LoadFailure> {
         LibXML.initialize()
         let start = SourceLocation(file: displayPath, line: 1, column: 1)
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+        // Everything is read as UTF-8 from here on, so that positions are characters.
+        let bytes = TextEncoding.utf8(input)
+        let content = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        if content.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return .failure(LoadFailure(LoadError("the file is empty; expected an XML document", at: start)))
+        }
+        if let offset = content.prefix(4096).firstIndex(of: 0) {
+            return .failure(LoadFailure(LoadError(
+                "the file contains binary data (a NUL byte at offset \(offset)); expected an XML text document", at: start)))
+        }
+        if let doctype = TagScanner.doctypeLocation(in: bytes) {
+            return .failure(LoadFailure(LoadError(
+                "a document type declaration (<!DOCTYPE>) is not allowed; expected a plain XML document without DTD or entities",
+                at: SourceLocation(file: displayPath, line: doctype.line, column: doctype.column))))
         }
         let collector = ErrorCollector(file: displayPath)
         let document: xmlDocPtr? = collector.capturing {
@@ -112,8 +126,9 @@ public enum XMLReader {
             return .failure(LoadFailure(LoadError("has no root element; expected an XML document", at: start)))
         }
         var converter = TreeConverter(document: document, file: displayPath, positions: TagScanner.startTags(in: bytes))
+        converter.recordLocations = recordNodes
         let root = converter.convert(rootNode)
-        return .success(Parsed(root: root, document: document))
+        return .success(Parsed(root: root, document: document, nodeLocations: converter.locations))
     }
 
     private static func lineOfDoctype(_ bytes: [UInt8]) -> (line: Int, column: Int) {
@@ -159,7 +174,12 @@ final class ErrorCollector {
     func record(_ error: xmlError) {
         guard error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         var message = error.message.map { String(cString: $0) } ?? "unknown error"
-        while message.hasSuffix("\n") || message.hasSuffix(" ") { message.removeLast() }
+        // One line per error, in our words where libxml2's would send the reader elsewhere.
+        message = message.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingSpaces }
+            .filter { !$0.isEmpty }.joined(separator: "; ")
+        if message.hasPrefix("Excessive depth in document") {
+            message = "elements are nested more than 256 levels deep; expected at most 256 levels"
+        }
         let line = max(1, Int(error.line))
         let column = max(1, Int(error.int2))
         errors.append(LoadError(message, at: SourceLocation(file: file, line: line, column: column)))
