@@ -64,6 +64,8 @@ let package = Package(
         .testTarget(name: "LayoutLoadingTests", dependencies: ["LayoutLoading", "LayoutGeometry"]),
         .testTarget(name: "LayoutGeometryTests", dependencies: ["LayoutGeometry", "LayoutLoading"]),
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutPipeline", "LayoutLoading", "LayoutGeometry"]),
+        .testTarget(name: "LayoutReportingTests", dependencies: ["LayoutReporting", "LayoutRules", "LayoutPipeline", "LayoutLoading"],
+                    exclude: ["Golden"]),
         .testTarget(name: "CLITests", dependencies: ["layout-lint"], exclude: ["Golden"]),
     ]
 )

@@ -39,6 +39,17 @@ public struct InputSummary: Sendable {
     public var sceneCount: Int
     /// Why it failed to load or was skipped.
     public var errors: [LoadError]
+
+    public init(path: String, kind: DocumentKind?, status: Status, name: String, environments: [Environment],
+                sceneCount: Int, errors: [LoadError]) {
+        self.path = path
+        self.kind = kind
+        self.status = status
+        self.name = name
+        self.environments = environments
+        self.sceneCount = sceneCount
+        self.errors = errors
+    }
 }
 
 /// Everything a run produced, for the reporters.
@@ -51,6 +62,16 @@ public struct LintResult: Sendable {
     /// Loaded documents and their measurements, when the request kept them.
     public var documents: [String: Document]
     public var measurements: [String: [MeasuredScene]]
+
+    public init(inputs: [InputSummary], findings: [Finding], fixed: [Baseline.Entry], suppressedCount: Int,
+                documents: [String: Document], measurements: [String: [MeasuredScene]]) {
+        self.inputs = inputs
+        self.findings = findings
+        self.fixed = fixed
+        self.suppressedCount = suppressedCount
+        self.documents = documents
+        self.measurements = measurements
+    }
 
     public var failedInputs: Int { inputs.filter { $0.status == .failed }.count }
     public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }

@@ -23,10 +23,10 @@ public struct JUnitReporter: Reporter {
                     : "\n" + finding.environments.joined(separator: "\n")))
                 if finding.rule == "input-error" {
                     errors += 1
-                    cases.append("    <testcase name=\"\(name)\" classname=\"\(Markup.escape(input.path))\" file=\"\(Markup.escape(finding.path))\" line=\"\(finding.location.line)\">\n      <error message=\"\(Markup.escape(finding.message))\" type=\"input-error\">\(location): \(body)</error>\n    </testcase>")
+                    cases.append("    <testcase name=\"\(name)\" classname=\"\(Markup.escape(input.path))\" file=\"\(Markup.escape(finding.path))\" line=\"\(finding.location.line)\">\n      <error message=\"\(Markup.escapeAttribute(finding.message))\" type=\"input-error\">\(location): \(body)</error>\n    </testcase>")
                 } else if metadata.failOn.fails(finding.severity) {
                     failures += 1
-                    cases.append("    <testcase name=\"\(name)\" classname=\"\(Markup.escape(input.path))\" file=\"\(Markup.escape(finding.path))\" line=\"\(finding.location.line)\">\n      <failure message=\"\(Markup.escape(finding.message))\" type=\"\(finding.severity.rawValue)\">\(location): \(body)</failure>\n    </testcase>")
+                    cases.append("    <testcase name=\"\(name)\" classname=\"\(Markup.escape(input.path))\" file=\"\(Markup.escape(finding.path))\" line=\"\(finding.location.line)\">\n      <failure message=\"\(Markup.escapeAttribute(finding.message))\" type=\"\(finding.severity.rawValue)\">\(location): \(body)</failure>\n    </testcase>")
                 } else {
                     cases.append("    <testcase name=\"\(name)\" classname=\"\(Markup.escape(input.path))\" file=\"\(Markup.escape(finding.path))\" line=\"\(finding.location.line)\">\n      <system-out>\(finding.severity.rawValue): \(location): \(body)</system-out>\n    </testcase>")
                 }

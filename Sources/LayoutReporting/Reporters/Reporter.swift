@@ -61,6 +61,20 @@ public enum Markup {
     }
 }
 
+extension Markup {
+    /// For attribute values: line breaks and tabs as character references, which XML
+    /// parsers would otherwise normalise to spaces.
+    public static func escapeAttribute(_ text: String) -> String {
+        escape(text).replacingOccurrences(of: "\n", with: "&#10;").replacingOccurrences(of: "\r", with: "&#13;")
+            .replacingOccurrences(of: "\t", with: "&#9;")
+    }
+
+    /// One line: line breaks become spaces (for line-oriented formats).
+    public static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+    }
+}
+
 extension Severity {
     /// The word Xcode, SARIF and checkstyle use.
     var xcodeWord: String {

@@ -9,7 +9,7 @@ public struct XcodeReporter: Reporter {
 
     public func render(_ result: LintResult, metadata: RunMetadata) -> String {
         result.findings.map { finding in
-            "\(finding.location): \(finding.severity.xcodeWord): \(finding.message) [\(finding.rule)]\n"
+            "\(Markup.oneLine("\(finding.location)")): \(finding.severity.xcodeWord): \(Markup.oneLine(finding.message)) [\(finding.rule)]\n"
         }.joined()
     }
 }
