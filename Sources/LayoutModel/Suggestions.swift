@@ -10,7 +10,11 @@ public enum Suggestions {
         for candidate in candidates {
             let lowered = candidate.lowercased()
             var distance = editDistance(query, Array(lowered))
-            if lowered.contains(String(query)) || (lowered.count >= 4 && String(query).contains(lowered)) {
+            // A name that starts with what was typed ranks high; one that contains it (or is
+            // contained in it) is close enough to offer.
+            if lowered.hasPrefix(String(query)) {
+                distance = min(distance, 1)
+            } else if lowered.contains(String(query)) || (lowered.count >= 4 && String(query).contains(lowered)) {
                 distance = min(distance, threshold)
             }
             if distance <= threshold { scored.append((distance, candidate)) }
