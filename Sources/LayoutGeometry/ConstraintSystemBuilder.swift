@@ -185,6 +185,12 @@ struct ConstraintSystemBuilder {
     }
 
     private func value(of attribute: LayoutAttribute, in rect: RectExpression, index: Int) -> LinearExpression {
+        value(of: attribute, in: rect, index: index, leftToRight: isLeftToRight(index))
+    }
+
+    /// `leftToRight` resolves leading and trailing: one constraint resolves both of its
+    /// anchors in one direction (its first item's), even between views that force theirs.
+    private func value(of attribute: LayoutAttribute, in rect: RectExpression, index: Int, leftToRight: Bool) -> LinearExpression {
         switch attribute {
         case .left: return rect.minX
         case .right: return rect.minX + rect.width
@@ -194,8 +200,8 @@ struct ConstraintSystemBuilder {
         case .height: return rect.height
         case .centerX: return rect.minX + rect.width * 0.5
         case .centerY: return rect.minY + rect.height * 0.5
-        case .leading: return isLeftToRight(index) ? rect.minX : rect.minX + rect.width
-        case .trailing: return isLeftToRight(index) ? rect.minX + rect.width : rect.minX
+        case .leading: return leftToRight ? rect.minX : rect.minX + rect.width
+        case .trailing: return leftToRight ? rect.minX + rect.width : rect.minX
         case .firstBaseline:
             guard let offsets = baselineOffsets(index) else { return rect.minY + rect.height }
             return rect.minY + offsets.first
@@ -249,29 +255,45 @@ struct ConstraintSystemBuilder {
             secondIndex = nil
         }
         let firstRect = rect(for: constraint.first.item, index: firstIndex, attribute: constraint.first.attribute, other: secondIndex)
-        let lhs = value(of: constraint.first.attribute, in: firstRect, index: firstIndex)
-        var rhs = LinearExpression(constant: constraint.constant)
+        let leftToRight = isLeftToRight(firstIndex)
+        let lhs = value(of: constraint.first.attribute, in: firstRect, index: firstIndex, leftToRight: leftToRight)
+        // Leading and trailing constraints are written in a coordinate space that mirrors in
+        // right-to-left layout: there, x grows leftward, so `a.leading = b.leading + 16` keeps
+        // a 16-point gap on the right. Solving in window coordinates, that is the same
+        // constraint between the physical edges with the constant (and the relation) flipped.
+        let mirrored = isMirrored(constraint, firstIndex)
+        let constant = mirrored ? -constraint.constant : constraint.constant
+        var relation = constraint.relation
+        if mirrored { relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : relation == .greaterThanOrEqual ? .lessThanOrEqual : .equal }
+        var rhs = LinearExpression(constant: constant)
         if let second = constraint.second, let secondIndex {
             let secondRect = rect(for: second.item, index: secondIndex, attribute: second.attribute, other: firstIndex)
-            rhs = value(of: second.attribute, in: secondRect, index: secondIndex) * constraint.multiplier + constraint.constant
+            rhs = value(of: second.attribute, in: secondRect, index: secondIndex, leftToRight: leftToRight) * constraint.multiplier + constant
             // A multiplier on positions applies in the coordinates of the views' common
-            // ancestor: first - o = m * (second - o) + c.
+            // ancestor: first - o = m * (second - o) + c (o is its right edge when mirrored).
             if constraint.multiplier != 1, !second.attribute.isSize, !constraint.first.attribute.isSize,
                let ancestor = tree.commonAncestor(firstIndex, secondIndex) {
-                let origin = originInOwnCoordinates(ancestor, containing: firstIndex, secondIndex)
+                let origin = originInOwnCoordinates(ancestor, containing: firstIndex, secondIndex, mirrored: mirrored)
                 let offset = second.attribute.axis == .horizontal ? origin.x : origin.y
                 rhs = rhs + offset * (1 - constraint.multiplier)
             }
         }
-        add(lhs, constraint.relation, rhs, priority: constraint.priority, .document(constraint))
+        add(lhs, relation, rhs, priority: constraint.priority, .document(constraint))
     }
 
     /// The origin of the ancestor's coordinate space as seen by two of its descendants
     /// (its content origin when both are inside a scroll view's content).
-    private mutating func originInOwnCoordinates(_ ancestor: Int, containing a: Int, _ b: Int) -> (x: LinearExpression, y: LinearExpression) {
-        if isScrollContainer(ancestor), a != ancestor, b != ancestor { return childOrigin(ancestor) }
-        let frame = frameExpression(ancestor)
-        return (frame.minX, frame.minY)
+    private mutating func originInOwnCoordinates(_ ancestor: Int, containing a: Int, _ b: Int,
+                                                 mirrored: Bool) -> (x: LinearExpression, y: LinearExpression) {
+        let space = isScrollContainer(ancestor) && a != ancestor && b != ancestor ? contentExpression(ancestor) : frameExpression(ancestor)
+        return (mirrored ? space.minX + space.width : space.minX, space.minY)
+    }
+
+    /// A horizontal constraint between leading/trailing anchors in right-to-left layout.
+    private func isMirrored(_ constraint: Constraint, _ firstIndex: Int) -> Bool {
+        let attributes = [constraint.first.attribute, constraint.second?.attribute].compactMap { $0 }
+        guard attributes.contains(where: { $0 == .leading || $0 == .trailing }) else { return false }
+        return !isLeftToRight(firstIndex)
     }
 
     // MARK: Placement by frame, autoresizing and the root view

@@ -77,7 +77,8 @@ private struct MeasureRun {
                 scrollAncestorIndex: entry.scrollAncestor))
         }
         return MeasuredScene(sceneID: tree.sceneID, environment: environment, device: device, screen: screen,
-                             viewControllers: controllers, bars: bars, views: views, problems: problems)
+                             viewControllers: controllers, bars: bars, views: views, problems: problems,
+                             systemMinimumMargin: systemMinimumMargin)
     }
 
     // MARK: Controllers

@@ -13,6 +13,9 @@ public struct MeasuredScene: Sendable {
     /// Every view of the scene in document order.
     public var views: [MeasuredView]
     public var problems: [LayoutProblem]
+    /// The leading/trailing system minimum layout margin of root views here (16 in a
+    /// compact Split View window, else the device's for the orientation).
+    public var systemMinimumMargin: Double
 
     public func view(id: String) -> MeasuredView? { views.first { $0.id == id } }
     public func viewController(id: String) -> MeasuredViewController? { viewControllers.first { $0.id == id } }
@@ -65,7 +68,7 @@ public struct MeasuredViewController: Sendable, Hashable {
     public var safeAreaInsets: EdgeInsets
     /// Shown in this environment: the selected tab, the visible split columns, ...
     public var isDisplayed: Bool
-    /// Its parent is a navigation controller whose bar is visible.
+    /// Its parent is a navigation controller (whose bar may be hidden: see `navigationBarVisible`).
     public var isInNavigationController: Bool
     public var navigationBarVisible: Bool
     /// Preferred the status bar hidden, and whether UIKit honoured it.

@@ -20,9 +20,10 @@ public struct EdgePin: Sendable {
     public var inset: Double
     public var kind: Kind
 
-    /// Top, bottom: status and navigation bar heights and safe-area insets of the catalog's devices.
-    public static let deviceTopConstants: Set<Double> = [20, 24, 44, 47, 48, 50, 54, 59, 62, 64, 68, 74, 88, 91, 92, 94, 98, 103, 106, 112]
-    public static let deviceBottomConstants: Set<Double> = [20, 21, 34, 49, 50, 53, 70, 83]
+    /// Top and bottom: status bar, bar and safe-area heights of devices (RULES.md), plus 98,
+    /// the top of a navigation controller's content on Dynamic Island iPhones (54 + 44).
+    public static let deviceTopConstants: Set<Double> = [20, 24, 44, 47, 48, 50, 59, 62, 64, 88, 98, 103]
+    public static let deviceBottomConstants: Set<Double> = [21, 34, 49, 83]
 }
 
 extension RuleContext {
@@ -43,9 +44,15 @@ extension RuleContext {
                 guard node(pair.view).role == .content, isDisplayed(pair.view),
                       !tree.views[pair.superview].node.kind.isScrollView,
                       let edge = screenEdge(pair.viewAnchor.attribute, view: pair.view) else { continue }
-                // view = super + constant (sign 1) or super = view + constant (sign -1).
+                // view = super + constant (sign 1) or super = view + constant (sign -1). Leading
+                // and trailing constants mirror with the layout, so "inward" follows the attribute.
                 let offset = pair.sign * constraint.constant
-                let inset = (edge == .top || edge == .left) ? offset : -offset
+                let inward: Bool
+                switch pair.viewAnchor.attribute {
+                case .top, .left, .leading: inward = true
+                default: inward = false
+                }
+                let inset = inward ? offset : -offset
                 pins.append(EdgePin(constraint: resolved, view: pair.view, superview: pair.superview,
                                     attribute: pair.viewAnchor.attribute, edge: edge,
                                     inset: inset, kind: classify(resolved, view: pair.view, edge: edge, inset: inset)))
@@ -85,13 +92,24 @@ extension RuleContext {
 
     /// A required constraint that keeps this edge of the view inside a guide (safe area,
     /// margins, readable content) of some view: the talk's inequality, or an equality.
+    /// An inequality counts only when it points inward (`bottom <= safeArea.bottom`).
     public func hasRequiredGuideLimit(view: Int, attribute: LayoutAttribute) -> Bool {
         constraints(involving: view).contains { resolved in
-            guard resolved.constraint.isRequired else { return false }
+            let constraint = resolved.constraint
+            guard constraint.isRequired else { return false }
             let anchors = resolved.anchors(for: view)
             guard anchors.mine.item == .view(node(view).id), anchors.mine.attribute == attribute,
-                  let other = anchors.other, let guide = other.item.guide else { return false }
-            return guide == .safeArea || guide == .layoutMargins || guide == .readableContent
+                  let other = anchors.other, let guide = other.item.guide,
+                  guide == .safeArea || guide == .layoutMargins || guide == .readableContent else { return false }
+            guard constraint.relation != .equal else { return true }
+            // Written as view RELATION guide; flipped when the view is the second item.
+            let viewIsFirst = resolved.firstView == view && constraint.first.item == .view(node(view).id)
+            let relation = viewIsFirst ? constraint.relation
+                : (constraint.relation == .lessThanOrEqual ? Relation.greaterThanOrEqual : .lessThanOrEqual)
+            switch attribute {
+            case .top, .left, .leading: return relation == .greaterThanOrEqual
+            default: return relation == .lessThanOrEqual
+            }
         }
     }
 

@@ -4,7 +4,7 @@ import LayoutModel
 public struct Finding: Sendable, Hashable {
     public var rule: String
     public var severity: Severity
-    /// The message of the first environment (in matrix order).
+    /// The message of the first environment (in matrix order) that has the finding's severity.
     public var message: String
     public var location: SourceLocation
     public var element: String
@@ -68,8 +68,10 @@ public enum FindingMerger {
             items.sort { (position[$0.environment] ?? Int.max, $0.environment) < (position[$1.environment] ?? Int.max, $1.environment) }
             var seen = Set<Environment>()
             items = items.filter { seen.insert($0.environment).inserted }
-            let first = items[0]
-            let worst = items.map { severity(key.rule, $0.violation) }.max() ?? .warning
+            let severities = items.map { severity(key.rule, $0.violation) }
+            let worst = severities.max() ?? .warning
+            // The message of the first environment with the worst severity, so words and level agree.
+            let first = items[severities.firstIndex(of: worst) ?? 0]
             findings.append(Finding(
                 rule: key.rule, severity: worst, message: first.violation.message,
                 location: items.map(\.violation.location).min()!, element: key.element, scene: key.scene,

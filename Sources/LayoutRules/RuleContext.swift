@@ -81,10 +81,35 @@ public struct RuleContext: Sendable {
         var edges = Set<Edge>()
         var current = tree.views[index].scrollAncestor
         while let scroll = current {
-            edges.formUnion(measured.views[scroll].scroll?.absorbedEdges ?? [])
+            var absorbed = measured.views[scroll].scroll?.absorbedEdges ?? []
+            // A view pinned to the scroll view's frame layout guide floats over the content
+            // on that axis: it does not scroll out from under anything.
+            let floating = floatingAxes(of: index, over: scroll)
+            if floating.contains(.vertical) { absorbed.subtract([.top, .bottom]) }
+            if floating.contains(.horizontal) { absorbed.subtract([.left, .right]) }
+            edges.formUnion(absorbed)
             current = tree.views[scroll].scrollAncestor
         }
         return edges
+    }
+
+    /// The axes on which the view (or an ancestor inside the scroll view) is constrained to
+    /// the scroll view's frame layout guide.
+    func floatingAxes(of index: Int, over scroll: Int) -> Set<Axis> {
+        let scrollID = node(scroll).id
+        var axes = Set<Axis>()
+        var current: Int? = index
+        while let view = current, view != scroll {
+            for resolved in constraints(involving: view) {
+                let anchors = resolved.anchors(for: view)
+                if anchors.mine.item == .view(node(view).id), let other = anchors.other,
+                   other.item == .guide(owner: scrollID, .frameLayoutGuide), !anchors.mine.attribute.isSize {
+                    axes.insert(anchors.mine.attribute.axis)
+                }
+            }
+            current = superview(view)
+        }
+        return axes
     }
 
     /// How far a view reaches past its controller's safe area on each edge (0 where it

@@ -73,7 +73,10 @@ struct RuleCatalogTests {
     func pages() throws {
         for rule in RuleRegistry.all.map(\.description) {
             let url = Self.root.appendingPathComponent("Rules/\(rule.id).md")
-            let page = try String(contentsOf: url, encoding: .utf8)
+            guard let page = try? String(contentsOf: url, encoding: .utf8) else {
+                Issue.record("Rules/\(rule.id).md is missing")
+                continue
+            }
             #expect(page.hasPrefix("# \(rule.id)\n"), "\(rule.id).md starts with its id as title")
             var position = page.startIndex
             for section in RuleDocumentation.requiredSections {

@@ -8,7 +8,8 @@ public struct SummaryReporter: Reporter {
 
     public func render(_ result: LintResult, metadata: RunMetadata) -> String {
         let environments = Set(result.inputs.flatMap(\.environments)).count
-        var lines = ["\(result.inputs.count) \(result.inputs.count == 1 ? "input" : "inputs") in \(environments) \(environments == 1 ? "environment" : "environments"): \(result.count(.error)) errors, \(result.count(.warning)) warnings, \(result.count(.info)) info"]
+        func plural(_ count: Int, _ one: String, _ many: String) -> String { "\(count) \(count == 1 ? one : many)" }
+        var lines = ["\(plural(result.inputs.count, "input", "inputs")) in \(plural(environments, "environment", "environments")): \(plural(result.count(.error), "error", "errors")), \(plural(result.count(.warning), "warning", "warnings")), \(result.count(.info)) info"]
         if result.failedInputs > 0 { lines.append("\(result.failedInputs) \(result.failedInputs == 1 ? "input" : "inputs") could not be loaded") }
         if result.suppressedCount > 0 { lines.append("\(result.suppressedCount) suppressed") }
         if !result.fixed.isEmpty { lines.append("\(result.fixed.count) baselined \(result.fixed.count == 1 ? "finding" : "findings") fixed") }

@@ -8,7 +8,16 @@ public struct AutomaticInsetsDisabled: Rule {
     public static let description = RuleDescription(
         id: "automatic-insets-disabled", defaultSeverity: .warning, category: .scrollViews,
         summary: "automaticallyAdjustsScrollViewInsets is off in a navigation controller, so automatic loses its navigation behaviour",
-        examples: [])
+        examples: [
+            .triggering("triggering-flag-off-in-navigation-controller.layout.xml", [
+                ExpectedFinding("shortArticle", [
+                    "iPhone SE (3rd generation) · portrait · L · ltr", "iPhone SE (3rd generation) · landscape · L · ltr",
+                    "iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr",
+                ]),
+            ]),
+            .passing("passing-flag-left-alone.layout.xml"),
+            .passing("passing-flag-off-outside-navigation-controller.layout.xml"),
+        ])
 
     public init() {}
 

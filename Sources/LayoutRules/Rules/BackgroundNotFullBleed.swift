@@ -7,7 +7,14 @@ public struct BackgroundNotFullBleed: Rule {
     public static let description = RuleDescription(
         id: "background-not-full-bleed", defaultSeverity: .warning, category: .safeArea,
         summary: "A background view stops at the safe area instead of reaching the screen edge",
-        examples: [])
+        examples: [
+            .triggering("triggering-bar-backgrounds-stop-at-safe-area.layout.xml", [
+                ExpectedFinding("headerBackground", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone 15 Pro · portrait · L · ltr"]),
+                ExpectedFinding("footerBackground", ["iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr"]),
+            ]),
+            .passing("passing-bar-backgrounds-reach-edges.layout.xml"),
+            .passing("passing-card-background-inside-safe-area.layout.xml"),
+        ])
 
     public init() {}
 

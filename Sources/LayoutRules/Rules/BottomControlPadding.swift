@@ -8,7 +8,13 @@ public struct BottomControlPadding: Rule {
     public static let description = RuleDescription(
         id: "bottom-control-padding", defaultSeverity: .warning, category: .safeArea,
         summary: "A control is held off the bottom edge only by a required constant, so it sits on the home indicator",
-        examples: [])
+        examples: [
+            .triggering("triggering-button-padded-from-bottom-edge.layout.xml", [
+                ExpectedFinding("subscribeButton", ["iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr", "iPad Pro 11-inch (M4/M5) · portrait · L · ltr", "iPad Pro 11-inch (M4/M5) · landscape · L · ltr"]),
+            ]),
+            .passing("passing-talk-bottom-padding-technique.layout.xml"),
+            .passing("passing-button-above-safe-area.layout.xml"),
+        ])
 
     public init() {}
 

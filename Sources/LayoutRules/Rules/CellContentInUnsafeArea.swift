@@ -8,7 +8,13 @@ public struct CellContentInUnsafeArea: Rule {
     public static let description = RuleDescription(
         id: "cell-content-in-unsafe-area", defaultSeverity: .warning, category: .safeArea,
         summary: "Cell content reaches the left or right unsafe area because insetsContentViewsToSafeArea is off",
-        examples: [])
+        examples: [
+            .triggering("triggering-caption-on-cell-edge.layout.xml", [
+                ExpectedFinding("photoCaption", ["iPhone 15 Pro · landscape · L · ltr"]),
+            ]),
+            .passing("passing-caption-on-content-margins.layout.xml"),
+            .passing("passing-content-views-inset-by-default.layout.xml"),
+        ])
 
     public init() {}
 

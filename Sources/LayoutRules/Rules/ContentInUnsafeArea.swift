@@ -9,7 +9,20 @@ public struct ContentInUnsafeArea: Rule {
     public static let description = RuleDescription(
         id: "content-in-unsafe-area", defaultSeverity: .error, category: .safeArea,
         summary: "Content reaches into the unsafe area: under a bar, the status bar, the sensor housing or the home indicator",
-        examples: [])
+        examples: [
+            .triggering("triggering-label-under-status-bar.layout.xml", [
+                ExpectedFinding("greeting", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone 15 Pro · portrait · L · ltr"]),
+            ]),
+            .triggering("triggering-button-beside-sensor-housing.layout.xml", [
+                ExpectedFinding("closeButton", ["iPhone 15 Pro · landscape · L · ltr"]),
+            ]),
+            .triggering("triggering-long-article-never-adjusts.layout.xml", [
+                ExpectedFinding("articleTitle", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone SE (3rd generation) · landscape · L · ltr", "iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr"]),
+                ExpectedFinding("articleBody", ["iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr"]),
+            ]),
+            .passing("passing-content-in-safe-area.layout.xml"),
+            .passing("passing-long-article-scrolls-under-bars.layout.xml"),
+        ])
 
     public init() {}
 

@@ -7,7 +7,13 @@ public struct DeprecatedLayoutGuide: Rule {
     public static let description = RuleDescription(
         id: "deprecated-layout-guide", defaultSeverity: .warning, category: .safeArea,
         summary: "A constraint uses topLayoutGuide or bottomLayoutGuide instead of the safe area layout guide",
-        examples: [])
+        examples: [
+            .triggering("triggering-top-and-bottom-layout-guides.layout.xml", [
+                ExpectedFinding("titleBelowTopGuide", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone SE (3rd generation) · landscape · L · ltr", "iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr"]),
+                ExpectedFinding("buttonAboveBottomGuide", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone SE (3rd generation) · landscape · L · ltr", "iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr"]),
+            ]),
+            .passing("passing-safe-area-layout-guide.layout.xml"),
+        ])
 
     public init() {}
 

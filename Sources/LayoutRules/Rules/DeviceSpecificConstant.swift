@@ -8,7 +8,13 @@ public struct DeviceSpecificConstant: Rule {
     public static let description = RuleDescription(
         id: "device-specific-constant", defaultSeverity: .warning, category: .safeArea,
         summary: "A top or bottom constraint to the superview uses a device's bar or inset height as its constant",
-        examples: [])
+        examples: [
+            .triggering("triggering-status-and-bar-heights.layout.xml", [
+                ExpectedFinding("cartTitle", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone SE (3rd generation) · landscape · L · ltr", "iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr"]),
+                ExpectedFinding("checkoutButton", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone SE (3rd generation) · landscape · L · ltr", "iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr"]),
+            ]),
+            .passing("passing-safe-area-and-optional-padding.layout.xml"),
+        ])
 
     public init() {}
 

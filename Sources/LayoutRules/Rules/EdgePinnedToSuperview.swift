@@ -8,7 +8,15 @@ public struct EdgePinnedToSuperview: Rule {
     public static let description = RuleDescription(
         id: "edge-pinned-to-superview", defaultSeverity: .warning, category: .safeArea,
         summary: "A content view is pinned to its superview's edge instead of the safe area, margins or readable guide",
-        examples: [])
+        examples: [
+            .triggering("triggering-pinned-to-root-edges.layout.xml", [
+                ExpectedFinding("headline", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone 15 Pro · portrait · L · ltr"]),
+                ExpectedFinding("footnote", ["iPhone 15 Pro · landscape · L · ltr"]),
+            ]),
+            .passing("passing-pinned-to-guides.layout.xml"),
+            .passing("passing-pinned-inside-card.layout.xml"),
+            .passing("passing-talk-bottom-padding-technique.layout.xml"),
+        ])
 
     public init() {}
 

@@ -7,7 +7,22 @@ public struct IgnoresSystemMinimumMargins: Rule {
     public static let description = RuleDescription(
         id: "ignores-system-minimum-margins", defaultSeverity: .info, category: .margins,
         summary: "A root view's margins fall below the system minimum because the controller does not respect it",
-        examples: [])
+        examples: [
+            .triggering("triggering-tight-root-margins.layout.xml", [
+                ExpectedFinding("stock", ["iPhone SE (3rd generation) · portrait · L · ltr",
+                                          "iPhone SE (3rd generation) · landscape · L · ltr",
+                                          "iPad Pro 13-inch (M4/M5) · portrait · L · ltr",
+                                          "iPad Pro 13-inch (M4/M5) · landscape · L · ltr"]),
+            ]),
+            .triggering("triggering-phone-margins-on-larger-screens.layout.xml", [
+                ExpectedFinding("stock", ["iPhone 15 Pro Max · portrait · L · ltr",
+                                          "iPhone 15 Pro Max · landscape · L · ltr",
+                                          "iPad Pro 13-inch (M4/M5) · portrait · L · ltr",
+                                          "iPad Pro 13-inch (M4/M5) · landscape · L · ltr"]),
+            ]),
+            .passing("passing-system-minimum-respected.layout.xml"),
+            .passing("passing-wider-custom-margins.layout.xml"),
+        ])
 
     public init() {}
 
@@ -17,9 +32,11 @@ public struct IgnoresSystemMinimumMargins: Rule {
             guard !node.viewRespectsSystemMinimumLayoutMargins, let root = controller.rootView,
                   context.isDisplayed(root) else { return nil }
             let geometry = context.geometry(root)
-            let minimum = context.device.systemMinimumMargin[context.environment.orientation]
-            let own = Swift.min(geometry.layoutMargins.left - geometry.safeAreaInsets.left,
-                                geometry.layoutMargins.right - geometry.safeAreaInsets.right)
+            let minimum = context.measured.systemMinimumMargin
+            // The root view's own side margins: without the safe area when the margins are
+            // measured from it (the default), as they are when they are measured from the bounds.
+            let safe = context.node(root).insetsLayoutMarginsFromSafeArea ? geometry.safeAreaInsets : .zero
+            let own = Swift.min(geometry.layoutMargins.left - safe.left, geometry.layoutMargins.right - safe.right)
             guard Tolerance.greater(minimum, own) else { return nil }
             return Violation(element: node.id, location: node.location,
                              message: "\(node.id)'s root view margins (\(formatNumber(own)) pt) are below the system minimum (\(formatNumber(minimum)) pt)")

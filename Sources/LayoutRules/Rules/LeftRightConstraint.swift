@@ -2,11 +2,21 @@ import LayoutGeometry
 import LayoutModel
 
 /// `left` and `right` stay put in right-to-left layout; `leading` and `trailing` mirror.
+/// Between views whose `semanticContentAttribute` forces the same direction nothing mirrors,
+/// so left and right are leading and trailing there and the constraint is not reported.
 public struct LeftRightConstraint: Rule {
     public static let description = RuleDescription(
         id: "left-right-constraint", defaultSeverity: .warning, category: .rightToLeft,
         summary: "A constraint uses left or right instead of leading or trailing",
-        examples: [])
+        examples: [
+            .triggering("triggering-quote-card-left-right.layout.xml", [
+                ExpectedFinding("quoteMarkLeft", ["iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · portrait · L · rtl"]),
+                ExpectedFinding("quoteTextLeft", ["iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · portrait · L · rtl"]),
+                ExpectedFinding("quoteTextRight", ["iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · portrait · L · rtl"]),
+            ]),
+            .passing("passing-quote-card-leading-trailing.layout.xml"),
+            .passing("passing-forced-left-to-right-player.layout.xml"),
+        ])
 
     public init() {}
 
@@ -16,8 +26,22 @@ public struct LeftRightConstraint: Rule {
             let attributes = [constraint.first.attribute, constraint.second?.attribute].compactMap { $0 }
             guard let used = attributes.first(where: { $0 == .left || $0 == .right }),
                   context.isDisplayed(resolved.firstView) else { return nil }
+            let forced = [resolved.firstView, resolved.secondView].compactMap { $0 }
+                .map { context.node($0).semanticContentAttribute.forcedLeftToRight }
+            if let first = forced.first, first != nil, forced.allSatisfy({ $0 == first }) { return nil }
             return Violation(element: constraint.id, location: constraint.location,
                              message: "constraint \(constraint.id) uses \(used.rawValue) instead of \(used == .left ? "leading" : "trailing")")
+        }
+    }
+}
+
+extension SemanticContentAttribute {
+    /// The direction this attribute fixes (true: left to right), or nil when it follows the layout direction.
+    var forcedLeftToRight: Bool? {
+        switch self {
+        case .unspecified: return nil
+        case .forceLeftToRight, .playback, .spatial: return true
+        case .forceRightToLeft: return false
         }
     }
 }

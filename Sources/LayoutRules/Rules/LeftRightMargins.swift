@@ -2,12 +2,21 @@ import LayoutGeometry
 import LayoutModel
 
 /// `layoutMargins` are absolute: different left and right margins do not mirror in
-/// right-to-left layout. `directionalLayoutMargins` use leading and trailing.
+/// right-to-left layout. `directionalLayoutMargins` use leading and trailing. A view whose
+/// `semanticContentAttribute` forces a direction never mirrors, so its left and right are
+/// its leading and trailing and there is nothing to report.
 public struct LeftRightMargins: Rule {
     public static let description = RuleDescription(
         id: "left-right-margins", defaultSeverity: .warning, category: .rightToLeft,
         summary: "layoutMargins with different left and right values do not mirror in right-to-left layout",
-        examples: [])
+        examples: [
+            .triggering("triggering-quote-card-layout-margins.layout.xml", [
+                ExpectedFinding("pullQuote", ["iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · portrait · L · rtl"]),
+            ]),
+            .passing("passing-quote-card-directional-margins.layout.xml"),
+            .passing("passing-symmetric-layout-margins.layout.xml"),
+            .passing("passing-forced-left-to-right-player.layout.xml"),
+        ])
 
     public init() {}
 
@@ -15,7 +24,7 @@ public struct LeftRightMargins: Rule {
         context.viewIndices.compactMap { index in
             let node = context.node(index)
             guard case .absolute(let margins)? = node.layoutMargins, margins.left != margins.right,
-                  context.isDisplayed(index) else { return nil }
+                  node.semanticContentAttribute.forcedLeftToRight == nil, context.isDisplayed(index) else { return nil }
             return Violation(element: node.id, location: node.layoutMarginsLocation ?? node.location,
                              message: "\(node.id)'s layoutMargins have left \(formatNumber(margins.left)) and right \(formatNumber(margins.right)); use directionalLayoutMargins")
         }

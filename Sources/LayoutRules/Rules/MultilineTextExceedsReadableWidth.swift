@@ -5,11 +5,29 @@ import LayoutModel
 /// line. Pin it to the readable content guide (which is clamped to the margins, so it never
 /// spills outside them). Text in table cells is the business of
 /// `table-cells-ignore-readable-width`.
+///
+/// The limit is the widest readable content guide among the text's ancestors: text as wide
+/// as any of them could be pinned to it and is fine (a stack view pinned to the root view's
+/// readable guide holds labels exactly that wide, wider than the stack's own guide), and
+/// where UIKit does not narrow the guide (the spare width is within its threshold) the guide
+/// is the margins and text on the margins passes.
 public struct MultilineTextExceedsReadableWidth: Rule {
     public static let description = RuleDescription(
         id: "multiline-text-exceeds-readable-width", defaultSeverity: .warning, category: .readableWidth,
         summary: "Multiline text is wider than the readable content guide",
-        examples: [])
+        examples: [
+            .triggering("triggering-label-on-layout-margins.layout.xml", [
+                ExpectedFinding("introText", ["iPhone 15 Pro Max · landscape · L · ltr",
+                                              "iPad Pro 13-inch (M4/M5) · portrait · L · ltr",
+                                              "iPad Pro 13-inch (M4/M5) · landscape · L · ltr"]),
+            ]),
+            .triggering("triggering-text-view-at-small-text-size.layout.xml", [
+                ExpectedFinding("termsText", ["iPhone 15 Pro · landscape · xS · ltr"]),
+            ]),
+            .passing("passing-label-on-readable-guide.layout.xml"),
+            .passing("passing-stack-on-readable-guide.layout.xml"),
+            .passing("passing-single-line-and-editable-text.layout.xml"),
+        ])
 
     public init() {}
 
@@ -17,9 +35,14 @@ public struct MultilineTextExceedsReadableWidth: Rule {
         context.viewIndices.compactMap { index in
             let node = context.node(index)
             guard node.isMultilineText, context.isDisplayed(index), !context.isInTableCell(index),
-                  let parent = context.superview(index) else { return nil }
+                  context.superview(index) != nil else { return nil }
             let width = context.frame(index).width
-            let readable = context.geometry(parent).readableContentFrame.width
+            var readable = 0.0
+            var ancestor = context.superview(index)
+            while let current = ancestor {
+                readable = max(readable, context.geometry(current).readableContentFrame.width)
+                ancestor = context.superview(current)
+            }
             guard Tolerance.greater(width, readable) else { return nil }
             return Violation(element: node.id, location: node.location,
                              message: "\(node.id) is \(formatNumber(width)) pt wide, wider than the readable width (\(formatNumber(readable)) pt)")

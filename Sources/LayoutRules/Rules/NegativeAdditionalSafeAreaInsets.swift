@@ -8,7 +8,16 @@ public struct NegativeAdditionalSafeAreaInsets: Rule {
     public static let description = RuleDescription(
         id: "negative-additional-safe-area-insets", defaultSeverity: .warning, category: .safeArea,
         summary: "A view controller's additionalSafeAreaInsets has a negative edge",
-        examples: [])
+        examples: [
+            .triggering("triggering-negative-inset-cancels-navigation-bar.layout.xml", [
+                ExpectedFinding("coverStory", [
+                    "iPhone SE (3rd generation) · portrait · L · ltr", "iPhone SE (3rd generation) · landscape · L · ltr",
+                    "iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr",
+                ]),
+            ]),
+            .passing("passing-photo-bleeds-headline-in-safe-area.layout.xml"),
+            .passing("passing-positive-inset-for-player-bar.layout.xml"),
+        ])
 
     public init() {}
 

@@ -8,7 +8,13 @@ public struct ScrollViewAlwaysScrollsSideways: Rule {
     public static let description = RuleDescription(
         id: "scroll-view-always-scrolls-sideways", defaultSeverity: .error, category: .scrollViews,
         summary: "A vertically scrolling view uses contentInsetAdjustmentBehavior always and scrolls sideways where the sides have insets",
-        examples: [])
+        examples: [
+            .triggering("triggering-always-table-in-landscape.layout.xml", [
+                ExpectedFinding("settingsTable", ["iPhone 15 Pro · landscape · L · ltr"]),
+            ]),
+            .passing("passing-automatic-table.layout.xml"),
+            .passing("passing-always-horizontal-carousel.layout.xml"),
+        ])
 
     public init() {}
 

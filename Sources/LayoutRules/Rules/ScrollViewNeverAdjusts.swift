@@ -10,7 +10,32 @@ public struct ScrollViewNeverAdjusts: Rule {
     public static let description = RuleDescription(
         id: "scroll-view-never-adjusts", defaultSeverity: .warning, category: .scrollViews,
         summary: "A scroll view sets contentInsetAdjustmentBehavior to never",
-        examples: [])
+        examples: [
+            // An error: the headline rests under the status and navigation bars everywhere.
+            .triggering("triggering-never-content-under-bars.layout.xml", [
+                ExpectedFinding("articleScroll", [
+                    "iPhone SE (3rd generation) · portrait · L · ltr", "iPhone SE (3rd generation) · landscape · L · ltr",
+                    "iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr",
+                ]),
+            ]),
+            // A warning: nothing rests in the unsafe area.
+            .triggering("triggering-never-content-clear-of-bars.layout.xml", [
+                ExpectedFinding("formScroll", [
+                    "iPhone SE (3rd generation) · portrait · L · ltr", "iPhone SE (3rd generation) · landscape · L · ltr",
+                    "iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr",
+                ]),
+            ]),
+            // A warning except on iPhone 15 Pro in portrait, where it is an error.
+            .triggering("triggering-never-hand-made-inset.layout.xml", [
+                ExpectedFinding("commentsScroll", [
+                    "iPhone SE (3rd generation) · portrait · L · ltr", "iPhone SE (3rd generation) · landscape · L · ltr",
+                    "iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr",
+                ]),
+            ]),
+            .passing("passing-automatic-with-content-inset.layout.xml"),
+            .passing("passing-additional-insets-for-player-bar.layout.xml"),
+            .passing("passing-photo-viewer-lint-disable.layout.xml"),
+        ])
 
     public init() {}
 

@@ -9,7 +9,19 @@ public struct ShortContentUnderBars: Rule {
     public static let description = RuleDescription(
         id: "short-content-under-bars", defaultSeverity: .warning, category: .scrollViews,
         summary: "Short content in a scroll view gets no top or bottom inset and rests under the bars",
-        examples: [])
+        examples: [
+            .triggering("triggering-short-article-scrollable-axes.layout.xml", [
+                ExpectedFinding("shortArticleScroll", [
+                    "iPhone SE (3rd generation) · portrait · L · ltr", "iPhone SE (3rd generation) · landscape · L · ltr",
+                    "iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr",
+                ]),
+            ]),
+            .triggering("triggering-automatic-outside-navigation-controller.layout.xml", [
+                ExpectedFinding("whatsNewScroll", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone 15 Pro · portrait · L · ltr"]),
+            ]),
+            .passing("passing-short-article-automatic.layout.xml"),
+            .passing("passing-short-article-always-bounce-vertical.layout.xml"),
+        ])
 
     public init() {}
 
@@ -18,12 +30,13 @@ public struct ShortContentUnderBars: Rule {
             guard let scroll = context.geometry(index).scroll, context.isDisplayed(index),
                   scroll.behavior == .scrollableAxes || scroll.behavior == .automatic,
                   !scroll.scrollsVertically, !scroll.navigationAdjustment else { return nil }
-            let insets = context.geometry(index).safeAreaInsets
-            let missing = [Edge.top, .bottom].filter { !scroll.absorbedEdges.contains($0) && Tolerance.greater(insets[$0], 0) }
-            guard let edge = missing.max(by: { insets[$0] < insets[$1] }) else { return nil }
+            // Short content rests at the top: only a missing top inset puts it under the
+            // status or navigation bar (a missing bottom inset leaves it where it is).
+            let top = context.geometry(index).safeAreaInsets.top
+            guard !scroll.absorbedEdges.contains(.top), Tolerance.greater(top, 0) else { return nil }
             let node = context.node(index)
             return Violation(element: node.id, location: node.scroll?.behaviorLocation ?? node.location,
-                             message: "\(node.id)'s content is shorter than the view, so its \(formatNumber(insets[edge])) pt \(edge.rawValue) inset is not applied and the content rests under the bars")
+                             message: "\(node.id)'s content is shorter than the view, so its \(formatNumber(top)) pt top inset is not applied and the content rests under the bars")
         }
     }
 }

@@ -8,7 +8,13 @@ public struct StatusBarHiddenWithNavigationBar: Rule {
     public static let description = RuleDescription(
         id: "status-bar-hidden-with-navigation-bar", defaultSeverity: .warning, category: .statusBar,
         summary: "A view controller prefers the status bar hidden while its navigation bar is visible",
-        examples: [])
+        examples: [
+            // Hidden on the home-button iPhone SE, kept by UIKit on the iPhone 15 Pro.
+            .triggering("triggering-gallery-hides-status-bar-only.layout.xml", [
+                ExpectedFinding("gallery", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone 15 Pro · portrait · L · ltr"]),
+            ]),
+            .passing("passing-immersive-bars-hidden-together.layout.xml"),
+        ])
 
     public init() {}
 

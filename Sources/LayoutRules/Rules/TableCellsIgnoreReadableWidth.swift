@@ -8,7 +8,15 @@ public struct TableCellsIgnoreReadableWidth: Rule {
     public static let description = RuleDescription(
         id: "table-cells-ignore-readable-width", defaultSeverity: .warning, category: .readableWidth,
         summary: "A wide table view shows multiline text in cells without cellLayoutMarginsFollowReadableWidth",
-        examples: [])
+        examples: [
+            .triggering("triggering-multiline-comment-cells.layout.xml", [
+                ExpectedFinding("commentsTable", ["iPhone 15 Pro Max · landscape · L · ltr",
+                                                  "iPad Pro 13-inch (M4/M5) · portrait · L · ltr",
+                                                  "iPad Pro 13-inch (M4/M5) · landscape · L · ltr"]),
+            ]),
+            .passing("passing-cells-follow-readable-width.layout.xml"),
+            .passing("passing-single-line-cells.layout.xml"),
+        ])
 
     public init() {}
 

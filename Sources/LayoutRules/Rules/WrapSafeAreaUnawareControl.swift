@@ -1,14 +1,22 @@
 import LayoutGeometry
 import LayoutModel
 
-/// A picker or date picker does not read the safe area. Sitting directly at a screen edge
-/// that has an inset, it is positioned by hand; the talk's fix is a container view that
-/// keeps it inside the safe area and extends its background to the edge.
+/// A picker or date picker does not read the safe area. Sitting directly at (or running
+/// past) a screen edge that has an inset, it is positioned by hand; the talk's fix is a
+/// container view that keeps it inside the safe area and extends its background to the edge.
 public struct WrapSafeAreaUnawareControl: Rule {
     public static let description = RuleDescription(
         id: "wrap-safe-area-unaware-control", defaultSeverity: .warning, category: .safeArea,
         summary: "A picker sits directly at a screen edge instead of inside a container view that respects the safe area",
-        examples: [])
+        examples: [
+            .triggering("triggering-picker-at-bottom-edge.layout.xml", [
+                ExpectedFinding("textSizePicker", ["iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr"]),
+            ]),
+            .triggering("triggering-date-picker-past-bottom-edge.layout.xml", [
+                ExpectedFinding("deliveryDatePicker", ["iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr"]),
+            ]),
+            .passing("passing-picker-in-container.layout.xml"),
+        ])
 
     public init() {}
 
@@ -18,11 +26,13 @@ public struct WrapSafeAreaUnawareControl: Rule {
             let frame = context.frame(index)
             let screen = context.measured.screen
             let insets = screen.safeAreaInsets
+            // On screen, and reaching (or running past) an edge that has an inset.
+            guard frame.intersection(screen.bounds) != nil else { return nil }
             let touching: [(Edge, Double)] = [
-                (.top, Tolerance.nearlyEqual(frame.minY, screen.bounds.minY) ? insets.top : 0),
-                (.left, Tolerance.nearlyEqual(frame.minX, screen.bounds.minX) ? insets.left : 0),
-                (.bottom, Tolerance.nearlyEqual(frame.maxY, screen.bounds.maxY) ? insets.bottom : 0),
-                (.right, Tolerance.nearlyEqual(frame.maxX, screen.bounds.maxX) ? insets.right : 0),
+                (.top, !Tolerance.greater(frame.minY, screen.bounds.minY) ? insets.top : 0),
+                (.left, !Tolerance.greater(frame.minX, screen.bounds.minX) ? insets.left : 0),
+                (.bottom, !Tolerance.greater(screen.bounds.maxY, frame.maxY) ? insets.bottom : 0),
+                (.right, !Tolerance.greater(screen.bounds.maxX, frame.maxX) ? insets.right : 0),
             ].filter { Tolerance.greater($0.1, 0) }
             guard let edge = touching.max(by: { $0.1 < $1.1 }) else { return nil }
             return Violation(element: context.name(index), location: context.node(index).location,
