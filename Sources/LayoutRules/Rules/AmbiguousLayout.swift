@@ -7,7 +7,26 @@ public struct AmbiguousLayout: Rule {
     public static let description = RuleDescription(
         id: "ambiguous-layout", defaultSeverity: .warning, category: .layoutIntegrity,
         summary: "A view's position or size is not determined by its constraints",
-        examples: [])
+        examples: [
+            .triggering("triggering-label-without-vertical-position.layout.xml", [
+                ExpectedFinding("headline", [
+                    "iPhone SE (3rd generation) · portrait · L · ltr", "iPhone SE (3rd generation) · landscape · L · ltr",
+                    "iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr",
+                ]),
+                ExpectedFinding("byline", [
+                    "iPhone SE (3rd generation) · portrait · L · ltr", "iPhone SE (3rd generation) · landscape · L · ltr",
+                    "iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr",
+                ]),
+            ]),
+            .triggering("triggering-image-without-size.layout.xml", [
+                ExpectedFinding("authorPhoto", [
+                    "iPhone SE (3rd generation) · portrait · L · ltr", "iPhone SE (3rd generation) · landscape · L · ltr",
+                    "iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr",
+                ]),
+            ]),
+            .passing("passing-intrinsic-size.layout.xml"),
+            .passing("passing-autoresizing-frame.layout.xml"),
+        ])
 
     public init() {}
 

@@ -7,7 +7,14 @@ public struct InputError: Rule {
     public static let description = RuleDescription(
         id: "input-error", defaultSeverity: .error, category: .input,
         summary: "An input could not be read, parsed, validated or mapped",
-        examples: [], canBeDisabled: false)
+        examples: [
+            // A file that does not load: one finding per problem, on the element "input",
+            // without environments (the file was never evaluated).
+            .triggering("triggering-unknown-attribute.layout.xml", [ExpectedFinding("input", [])]),
+            .triggering("triggering-constraint-names-unknown-view.layout.xml", [ExpectedFinding("input", [])]),
+            .passing("passing-valid-fixture.layout.xml"),
+        ],
+        canBeDisabled: false)
 
     public init() {}
 

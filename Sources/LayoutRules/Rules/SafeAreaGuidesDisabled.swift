@@ -2,8 +2,9 @@ import LayoutGeometry
 import LayoutModel
 
 /// An iOS Interface Builder document without safe area layout guides (`useSafeAreas` off)
-/// lays out against the deprecated top and bottom layout guides, which know nothing of the
-/// sides or the home indicator's corners.
+/// lays out against the deprecated top and bottom layout guides of its view controllers,
+/// which know nothing of the left and right insets, and gives views without a view
+/// controller no guide at all.
 public struct SafeAreaGuidesDisabled: Rule {
     public static let description = RuleDescription(
         id: "safe-area-guides-disabled", defaultSeverity: .warning, category: .interfaceBuilder,
@@ -14,7 +15,9 @@ public struct SafeAreaGuidesDisabled: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         let document = context.document
-        guard document.kind != .fixture, document.platform == .iOS, document.usesSafeAreaLayoutGuides == false else { return [] }
+        guard document.kind != .fixture, document.platform == .iOS, document.usesSafeAreaLayoutGuides == false,
+              // A setting of the whole document: reported with its first scene, not once per scene.
+              context.tree.sceneID == document.scenes.first?.id else { return [] }
         return [Violation(element: "document", location: document.location,
                           message: "\(document.name) does not use safe area layout guides")]
     }

@@ -7,7 +7,26 @@ public struct UnsatisfiableConstraints: Rule {
     public static let description = RuleDescription(
         id: "unsatisfiable-constraints", defaultSeverity: .error, category: .layoutIntegrity,
         summary: "Required constraints conflict, so UIKit breaks one of them",
-        examples: [])
+        examples: [
+            .triggering("triggering-fixed-width-on-narrow-phone.layout.xml", [
+                ExpectedFinding("buttonWidth", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone 15 Pro · portrait · L · ltr"]),
+            ]),
+            .triggering("triggering-width-from-design-device.layout.xml", [
+                ExpectedFinding("headlineWidth", [
+                    "iPhone SE (3rd generation) · landscape · L · ltr", "iPhone 15 Pro · portrait · L · ltr",
+                    "iPhone 15 Pro · landscape · L · ltr",
+                ]),
+            ]),
+            .triggering("triggering-autoresizing-mask-still-on.layout.xml", [
+                ExpectedFinding("bannerTrailing", [
+                    "iPhone SE (3rd generation) · landscape · L · ltr", "iPhone 15 Pro · portrait · L · ltr",
+                    "iPhone 15 Pro · landscape · L · ltr",
+                ]),
+                ExpectedFinding("bannerTop", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone 15 Pro · portrait · L · ltr"]),
+            ]),
+            .passing("passing-width-gives-way.layout.xml"),
+            .passing("passing-autoresizing-off.layout.xml"),
+        ])
 
     public init() {}
 

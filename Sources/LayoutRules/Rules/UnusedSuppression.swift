@@ -8,10 +8,17 @@ public struct UnusedSuppression: Rule {
     public static let description = RuleDescription(
         id: "unused-suppression", defaultSeverity: .info, category: .input,
         summary: "A lint-disable attribute or an ignore entry suppresses nothing",
-        examples: [])
+        examples: [
+            // Reported on the element carrying the attribute, without environments (it is
+            // about the whole run).
+            .triggering("triggering-stale-lint-disable.layout.xml", [ExpectedFinding("headline", [])]),
+            .triggering("triggering-misspelt-rule-id.layout.xml", [ExpectedFinding("photoGrid", [])]),
+            .passing("passing-lint-disable-in-use.layout.xml"),
+        ])
 
     public init() {}
 
-    /// Needs the whole run, so `Suppressions` reports it.
+    /// Needs the whole run, so the linter (`lint-disable` attributes, see `LintDisables`) and
+    /// the pipeline (ignore entries) report it.
     public func check(_ context: RuleContext) -> [Violation] { [] }
 }
