@@ -45,7 +45,8 @@ public struct Baseline: Sendable, Hashable {
         var remaining: [Finding] = []
         for finding in findings {
             let key = Entry(rule: finding.rule, path: finding.path, element: finding.element, message: "").key
-            if keys.contains(key) { matched.insert(key) } else { remaining.append(finding) }
+            // An input that does not load is never accepted, whatever the file says.
+            if finding.rule != InputError.description.id, keys.contains(key) { matched.insert(key) } else { remaining.append(finding) }
         }
         return (remaining, entries.filter { !matched.contains($0.key) })
     }

@@ -284,6 +284,10 @@ private struct ConfigurationReader {
                 }
                 for (ruleNode, severityNode) in severities {
                     guard let id = ruleID(ruleNode.string ?? "", ruleNode) else { continue }
+                    if RuleRegistry.rule(id: id)?.description.canBeDisabled == false {
+                        fail("the severity of '\(id)' cannot be changed; expected a rule that can be configured", ruleNode)
+                        continue
+                    }
                     let name = severityNode.string ?? ""
                     if let severity = Severity(rawValue: name) { configuration.severities[id] = severity }
                     else { fail("severity of '\(id)' is '\(name)'; \(unknown(name, expected: Severity.allCases.reversed().map(\.rawValue)))", severityNode) }
@@ -303,7 +307,11 @@ private struct ConfigurationReader {
                     for (fieldNode, fieldValue) in fields {
                         let field = fieldNode.string ?? ""
                         switch field {
-                        case "rule": ignore.rule = fieldValue.string.flatMap { ruleID($0, fieldValue) }
+                        case "rule":
+                            ignore.rule = fieldValue.string.flatMap { ruleID($0, fieldValue) }
+                            if let rule = ignore.rule, RuleRegistry.rule(id: rule)?.description.canBeDisabled == false {
+                                fail("'\(rule)' cannot be ignored; fix the input instead", fieldValue)
+                            }
                         case "path": ignore.path = fieldValue.string
                         case "element": ignore.element = fieldValue.string
                         default: fail("unknown key '\(field)' in an ignore entry; \(unknown(field, expected: Configuration.ignoreKeys))", fieldNode)

@@ -43,7 +43,7 @@ public struct Linter: Sendable {
                     }
                 }
             }
-            result.unusedSuppressions += disables.unused()
+            result.unusedSuppressions += disables.unused(checked: Set(rules.map { $0.description.id }))
         }
         return result
     }
@@ -113,11 +113,15 @@ struct LintDisables {
         return false
     }
 
-    func unused() -> [Violation] {
+    /// Entries that suppressed nothing, among the rules that ran (a disabled rule's entry is
+    /// not stale, and `lint-disable="unused-suppression"` quiets its element's own reports).
+    func unused(checked: Set<String>) -> [Violation] {
         var result: [Violation] = []
         for id in order {
             let entry = entries[id]!
+            if chains[id]?.contains(where: { entries[$0]?.rules.contains(UnusedSuppression.description.id) == true }) == true { continue }
             for rule in entry.rules.sorted() where !used.contains("\(id) \(rule)") {
+                if RuleRegistry.ids.contains(rule), !checked.contains(rule) { continue }
                 let known = RuleRegistry.ids.contains(rule)
                 result.append(Violation(element: id, location: entry.location, message: known
                     ? "lint-disable of \(rule) on \(id) suppresses nothing"

@@ -32,10 +32,23 @@ public struct AmbiguousLayout: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         context.measured.problems.compactMap { problem in
-            guard problem.kind == .ambiguous, let id = problem.viewIDs.first,
-                  let index = context.tree.index(ofView: id), context.isDisplayed(index) else { return nil }
-            return Violation(element: id, location: context.node(index).location,
-                             message: "\(id)'s \(problem.detail) \(problem.detail.contains(",") ? "are" : "is") not determined by its constraints")
+            switch problem.kind {
+            case .ambiguous:
+                guard let id = problem.viewIDs.first, let index = context.tree.index(ofView: id),
+                      context.isDisplayed(index) else { return nil }
+                let parts = problem.detail.components(separatedBy: ", ")
+                let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts.last! : problem.detail
+                return Violation(element: id, location: context.node(index).location,
+                                 message: "\(id)'s \(list) \(parts.count > 1 ? "are" : "is") not determined by its constraints")
+            case .unsettled:
+                // Guides and frames that keep moving between layout passes: no position is final.
+                guard let index = context.tree.index(ofController: problem.viewControllerID) else { return nil }
+                let node = context.tree.controllers[index].node
+                return Violation(element: node.id, location: node.location,
+                                 message: "the layout of \(node.id) does not settle: \(problem.detail)")
+            case .unsatisfiable:
+                return nil
+            }
         }
     }
 }
