@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     ],
     targets: [
         // libxml2 from the system: apt libxml2-dev, brew libxml2.
@@ -43,7 +45,12 @@ let package = Package(
         ),
         .target(
             name: "LayoutReporting",
-            dependencies: ["LayoutModel", "LayoutGeometry", "LayoutRules", "LayoutPipeline"]
+            dependencies: [
+                "LayoutModel", "LayoutGeometry", "LayoutRules", "LayoutPipeline",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Ink", package: "Ink"),
+            ],
+            plugins: ["EmbedResources"]
         ),
         .executableTarget(
             name: "layout-lint",

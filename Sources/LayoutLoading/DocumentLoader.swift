@@ -15,6 +15,15 @@ public struct DocumentLoader: Sendable {
         supportedSuffixes.contains { path.lowercased().hasSuffix($0) }
     }
 
+    /// Loads a document from memory (`displayPath` decides the kind and names locations).
+    public func load(bytes: [UInt8], displayPath: String) -> Result<Document, LoadFailure> {
+        let lowered = displayPath.lowercased()
+        if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") {
+            return load(path: displayPath, displayPath: displayPath)
+        }
+        return fixtures.load(bytes: bytes, displayPath: displayPath)
+    }
+
     public func load(path: String, displayPath: String) -> Result<Document, LoadFailure> {
         let lowered = path.lowercased()
         if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") {

@@ -80,15 +80,38 @@ public struct LintResult: Sendable {
 public enum Pipeline {
     public static func run(_ request: LintRequest, catalog: DeviceCatalog = .standard,
                            progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintResult {
+        let files = InputDiscovery.files(for: request.paths, excluded: request.configuration.excluded)
+        return run(files.map { .file($0) }, request: request, catalog: catalog, progress: progress)
+    }
+
+    /// Lints documents held in memory (the rule examples the binary carries).
+    public static func run(texts: [(path: String, text: String)], request: LintRequest,
+                           catalog: DeviceCatalog = .standard) -> LintResult {
+        run(texts.map { .text($0.path, $0.text) }, request: request, catalog: catalog, progress: nil)
+    }
+
+    enum Source: Sendable {
+        case file(String)
+        case text(String, String)
+
+        var path: String {
+            switch self {
+            case .file(let path), .text(let path, _): return path
+            }
+        }
+    }
+
+    static func run(_ sources: [Source], request: LintRequest, catalog: DeviceCatalog,
+                    progress: (@Sendable (Int, Int) -> Void)?) -> LintResult {
         let configuration = request.configuration
-        let files = InputDiscovery.files(for: request.paths, excluded: configuration.excluded)
+        let files = sources
         let policy = SeverityPolicy(configuration: configuration)
         let linter = Linter(rules: policy.enabledRules, engine: LayoutEngine(catalog: catalog))
         let loader = DocumentLoader(deviceNames: catalog.names)
         let matrix = configuration.matrix.apply(to: .standard, catalog: catalog)
 
-        let outcomes = ParallelMap.map(files, jobs: request.jobs, progress: progress) { path -> InputOutcome in
-            process(path, loader: loader, linter: linter, matrix: matrix, request: request, policy: policy, catalog: catalog)
+        let outcomes = ParallelMap.map(files, jobs: request.jobs, progress: progress) { source -> InputOutcome in
+            process(source, loader: loader, linter: linter, matrix: matrix, request: request, policy: policy, catalog: catalog)
         }
 
         var findings: [Finding] = []
@@ -145,11 +168,17 @@ public enum Pipeline {
         var measurements: [MeasuredScene]
     }
 
-    private static func process(_ path: String, loader: DocumentLoader, linter: Linter, matrix: EnvironmentMatrix,
+    private static func process(_ source: Source, loader: DocumentLoader, linter: Linter, matrix: EnvironmentMatrix,
                                 request: LintRequest, policy: SeverityPolicy, catalog: DeviceCatalog) -> InputOutcome {
+        let path = source.path
         let kind: DocumentKind? = path.hasSuffix(".storyboard") ? .storyboard : path.hasSuffix(".xib") ? .xib
             : path.hasSuffix(".layout.xml") ? .fixture : nil
-        switch loader.load(path: path, displayPath: path) {
+        let loaded: Result<Document, LoadFailure>
+        switch source {
+        case .file(let file): loaded = loader.load(path: file, displayPath: file)
+        case .text(let display, let text): loaded = loader.load(bytes: Array(text.utf8), displayPath: display)
+        }
+        switch loaded {
         case .failure(let failure):
             let findings = failure.errors.map { error in
                 Finding(rule: InputError.description.id, severity: .error, message: error.message,

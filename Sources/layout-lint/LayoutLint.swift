@@ -23,7 +23,7 @@ struct LayoutLint: ParsableCommand {
         invalid config, or an input that could not be loaded.
         """,
         version: version,
-        subcommands: [LintCommand.self, InspectCommand.self, RulesCommand.self, ExplainCommand.self, DevicesCommand.self, InitCommand.self]
+        subcommands: [LintCommand.self, ReportCommand.self, InspectCommand.self, RulesCommand.self, ExplainCommand.self, DevicesCommand.self, InitCommand.self]
     )
 }
 

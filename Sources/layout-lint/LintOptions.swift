@@ -68,6 +68,9 @@ struct LintOptions: ParsableArguments {
 struct LintRun {
     let options: LintOptions
     var keepMeasurements = false
+    /// `lint` prints findings in the Xcode format unless told otherwise; `report` prints
+    /// only the reporters asked for.
+    var defaultReporters = ["xcode"]
 
     struct Outcome {
         var result: LintResult
@@ -112,7 +115,7 @@ struct LintRun {
 
         let failOn = options.strict ? .warning : (options.failOn ?? configuration.failOn ?? .error)
         let metadata = RunMetadata(toolVersion: LayoutLint.version, failOn: failOn, rulePages: RuleDocumentation.pages)
-        let reporters = options.reporters.isEmpty ? (configuration.reporters.isEmpty ? ["xcode"] : configuration.reporters) : options.reporters
+        let reporters = options.reporters.isEmpty ? (configuration.reporters.isEmpty ? defaultReporters : configuration.reporters) : options.reporters
         for reporter in reporters {
             let parts = reporter.split(separator: ":", maxSplits: 1).map(String.init)
             guard let format = Reporters.reporter(named: parts[0]) else { continue }

@@ -1,0 +1,402 @@
+import LayoutGeometry
+import LayoutModel
+import LayoutPipeline
+import LayoutRules
+
+public struct SiteInput: Sendable {
+    public var result: LintResult
+    public var examples: [RuleExampleRun]
+    public var devices: [DeviceScreens]
+    public var metadata: RunMetadata
+    /// Catalog order of device names, for stable environment order.
+    public var deviceOrder: [String]
+
+    public init(result: LintResult, examples: [RuleExampleRun], devices: [DeviceScreens], metadata: RunMetadata) {
+        self.result = result
+        self.examples = examples
+        self.devices = devices
+        self.metadata = metadata
+        self.deviceOrder = devices.map(\.device.name)
+    }
+}
+
+/// Turns a run into the pages of the site: view models rendered with the templates.
+/// Pure: the same input gives the same pages (no clock, no absolute paths).
+public struct SiteGenerator: Sendable {
+    public let templates: TemplateSet
+
+    public init(templates: TemplateSet) {
+        self.templates = templates
+    }
+
+    /// Relative path -> file contents, including the assets.
+    public func pages(for input: SiteInput) throws -> [String: String] {
+        var builder = PageBuilder(input: input)
+        var pages: [String: String] = [:]
+        for (path, name, model) in builder.build() {
+            pages[path] = try templates.render(model, name)
+        }
+        for (name, text) in templates.assets { pages["assets/\(name)"] = text }
+        return pages
+    }
+}
+
+/// Builds every page model; keeps the bookkeeping (slugs, links) in one place.
+struct PageBuilder {
+    let input: SiteInput
+    var inputPaths: [String: String] = [:]      // input path -> page path of its first scene
+    var scenePaths: [String: String] = [:]      // "input\u{1}scene" -> page path
+    var findingIDs: [Finding: String] = [:]
+
+    init(input: SiteInput) {
+        self.input = input
+    }
+
+    var result: LintResult { input.result }
+
+    mutating func build() -> [(String, String, Any)] {
+        assignPaths()
+        var pages: [(String, String, Any)] = []
+        pages.append(("index.html", "index", indexPage()))
+        for summary in result.inputs where summary.status == .ok {
+            guard let document = result.documents[summary.path] else { continue }
+            for scene in document.scenes {
+                let path = scenePaths[summaryKey(summary.path, scene.id)]!
+                pages.append((path, "scene", scenePage(summary: summary, document: document, scene: scene)))
+            }
+        }
+        for rule in RuleRegistry.all.map(\.description) {
+            pages.append(("rules/\(rule.id).html", "rule", rulePage(rule)))
+        }
+        pages.append(("rules.html", "rules", rulesIndexPage()))
+        pages.append(("devices.html", "devices", devicesPage()))
+        return pages
+    }
+
+    private func summaryKey(_ path: String, _ scene: String) -> String { "\(path)\u{1}\(scene)" }
+
+    private mutating func assignPaths() {
+        var used = Set<String>()
+        func unique(_ base: String) -> String {
+            var candidate = base
+            var counter = 2
+            while used.contains(candidate) {
+                candidate = "\(base)-\(counter)"
+                counter += 1
+            }
+            used.insert(candidate)
+            return candidate
+        }
+        for summary in result.inputs where summary.status == .ok {
+            let base = unique(Diagram.slug(summary.path))
+            guard let document = result.documents[summary.path] else { continue }
+            for (offset, scene) in document.scenes.enumerated() {
+                let path = offset == 0 ? "inputs/\(base).html" : "inputs/\(unique("\(base)--\(Diagram.slug(scene.id))")).html"
+                scenePaths[summaryKey(summary.path, scene.id)] = path
+                if offset == 0 { inputPaths[summary.path] = path }
+            }
+        }
+        for (offset, finding) in result.findings.enumerated() { findingIDs[finding] = "f\(offset + 1)" }
+    }
+
+    // MARK: Shared pieces
+
+    func base(_ title: String, depth: Int, symbols: [DeviceSymbolModel] = [], index: Bool = false, devices: Bool = false) -> PageBase {
+        PageBase(title: title, root: String(repeating: "../", count: depth), toolVersion: input.metadata.toolVersion,
+                 deviceSymbols: symbols, navIndex: index, navDevices: devices)
+    }
+
+    static func counts(_ findings: [Finding]) -> [SeverityCount] {
+        [Severity.error, .warning, .info].map { severity in
+            let count = findings.filter { $0.severity == severity }.count
+            return SeverityCount(severity: severity.rawValue, symbol: Diagram.symbol(severity),
+                                 label: count == 1 ? severity.rawValue : (severity == .info ? "info" : severity.rawValue + "s"),
+                                 count: count)
+        }
+    }
+
+    /// Environments in catalog order, then orientation, window, content size and direction.
+    func sortedEnvironments(_ environments: [Environment]) -> [Environment] {
+        let order = Dictionary(input.deviceOrder.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var seen = Set<Environment>()
+        return environments.filter { seen.insert($0).inserted }.sorted { a, b in
+            let (x, y) = (order[a.device] ?? Int.max, order[b.device] ?? Int.max)
+            if x != y { return x < y }
+            if a.orientation != b.orientation { return a.orientation < b.orientation }
+            if a.window != b.window { return a.window < b.window }
+            if a.contentSize != b.contentSize { return a.contentSize < b.contentSize }
+            return a.direction < b.direction
+        }
+    }
+
+    func card(_ finding: Finding, depth: Int, totalEnvironments: Int?) -> FindingCardModel {
+        let root = String(repeating: "../", count: depth)
+        let id = findingIDs[finding] ?? "f0"
+        let kind = result.inputs.first { $0.path == finding.path }?.kind
+        let suppression: String
+        let isAttribute: Bool
+        if finding.rule == InputError.description.id {
+            suppression = "input-error cannot be suppressed: fix the input"
+            isAttribute = false
+        } else if kind == .fixture {
+            suppression = "lint-disable=\"\(finding.rule)\" on \(finding.element)"
+            isAttribute = true
+        } else {
+            suppression = "- { rule: \(finding.rule), path: \(finding.path), element: \(finding.element) }"
+            isAttribute = false
+        }
+        var pageHref: String?
+        if let scene = finding.scene, let path = scenePaths[summaryKey(finding.path, scene)] {
+            pageHref = root + path + "#" + id
+        } else if let path = inputPaths[finding.path] {
+            pageHref = root + path + "#" + id
+        }
+        let count = finding.environments.count
+        let summary: String
+        if count == 0 { summary = "every environment" }
+        else if let total = totalEnvironments, total > 0 { summary = "\(count) of \(total) environments" }
+        else { summary = "\(count) \(count == 1 ? "environment" : "environments")" }
+        return FindingCardModel(
+            id: id, rule: finding.rule, ruleHref: root + "rules/\(finding.rule).html", severity: finding.severity.rawValue,
+            symbol: Diagram.symbol(finding.severity), message: finding.message, location: "\(finding.location)",
+            element: finding.element, findingScene: kind == .fixture ? nil : finding.scene, environments: finding.environments,
+            hasEnvironments: !finding.environments.isEmpty, environmentData: finding.environments.joined(separator: "|"), environmentSummary: summary,
+            pageHref: pageHref, suppression: suppression, suppressionIsAttribute: isAttribute)
+    }
+
+    func filters(findings: [Finding], environments: [Environment], groups: [String] = []) -> FiltersModel {
+        let rules = Array(Set(findings.map(\.rule))).sorted()
+        return FiltersModel(
+            severities: [Severity.error, .warning, .info].map { FilterOption(value: $0.rawValue, label: "\(Diagram.symbol($0)) \($0.rawValue)") },
+            rules: rules.map { FilterOption(value: $0, label: $0) },
+            environments: environments.map { FilterOption(value: $0.label, label: $0.label) },
+            groups: groups.map { FilterOption(value: $0, label: $0) },
+            hasGroups: groups.count > 1)
+    }
+
+    /// Device symbols for the scenes drawn on a page, one per device and orientation.
+    func symbols(for scenes: [MeasuredScene]) -> [DeviceSymbolModel] {
+        var seen = Set<String>()
+        var result: [DeviceSymbolModel] = []
+        for scene in scenes {
+            let id = Diagram.symbolID(scene.device, scene.environment.orientation)
+            guard seen.insert(id).inserted else { continue }
+            result.append(DeviceSymbolModel(device: scene.device, orientation: scene.environment.orientation, screen: scene.screen))
+        }
+        return result.sorted { $0.id < $1.id }
+    }
+
+    /// What each diagram outlines: findings by element, with the message of that environment.
+    func highlights(for findings: [Finding], environment: Environment) -> [String: [Diagram.Highlight]] {
+        var marks: [String: [Diagram.Highlight]] = [:]
+        for finding in findings {
+            guard let index = finding.environments.firstIndex(of: environment.label) else { continue }
+            let message = finding.messages.indices.contains(index) ? finding.messages[index] : finding.message
+            marks[finding.element, default: []].append(Diagram.Highlight(finding: finding, findingID: findingIDs[finding] ?? "", message: message))
+        }
+        return marks
+    }
+
+    /// Elements that are not views, drawn on a view: a controller on its root view, a
+    /// constraint on its first view.
+    static func elementViews(_ scene: Scene) -> [String: String] {
+        let tree = SceneTree(scene)
+        var map: [String: String] = [:]
+        for controller in tree.controllers {
+            if let root = controller.rootView { map[controller.node.id] = tree.views[root].node.id }
+            for constraint in controller.constraints { map[constraint.id] = constraint.first.item.viewID }
+        }
+        return map
+    }
+
+    // MARK: Index
+
+    func indexPage() -> IndexPageModel {
+        let environments = sortedEnvironments(result.inputs.flatMap(\.environments))
+        let columns = environments.map { environment in
+            MatrixColumnModel(label: environment.label, device: environment.device,
+                              detail: Diagram.groupLabel(environment).isEmpty ? environment.orientation.rawValue
+                                  : "\(environment.orientation.rawValue) · \(Diagram.groupLabel(environment))",
+                              value: environment.label)
+        }
+        let byPath = Dictionary(grouping: result.findings, by: \.path)
+        let rows = result.inputs.map { summary -> MatrixRowModel in
+            let findings = byPath[summary.path] ?? []
+            let href = inputPaths[summary.path] ?? "#failed"
+            let cells = environments.map { environment -> MatrixCellModel in
+                guard summary.environments.contains(environment) else {
+                    return MatrixCellModel(severity: "none", symbol: "", title: "not evaluated in \(environment.label)",
+                                           cellLink: nil, evaluated: false, environment: environment.label)
+                }
+                let here = findings.filter { $0.environments.contains(environment.label) }
+                guard let worst = here.map(\.severity).max() else {
+                    return MatrixCellModel(severity: "pass", symbol: "✓", title: "\(summary.path), \(environment.label): no findings",
+                                           cellLink: href + "#d-" + Diagram.slug(environment.label), evaluated: true,
+                                           environment: environment.label)
+                }
+                let rules = Array(Set(here.map(\.rule))).sorted().joined(separator: ", ")
+                return MatrixCellModel(severity: worst.rawValue, symbol: Diagram.symbol(worst),
+                                       title: "\(summary.path), \(environment.label): \(here.count) \(here.count == 1 ? "finding" : "findings") (\(rules))",
+                                       cellLink: href + "#d-" + Diagram.slug(environment.label), evaluated: true,
+                                       environment: environment.label)
+            }
+            return MatrixRowModel(name: summary.name, path: summary.path, href: href, failed: summary.status == .failed,
+                                  cells: cells, findingCount: findings.count)
+        }
+        var ruleCounts: [String: Int] = [:]
+        for finding in result.findings { ruleCounts[finding.rule, default: 0] += 1 }
+        let topRules = ruleCounts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { id, count -> RuleCountModel in
+            let rule = RuleRegistry.rule(id: id)?.description
+            let severity = result.findings.filter { $0.rule == id }.map(\.severity).max() ?? .warning
+            return RuleCountModel(id: id, href: "rules/\(id).html", count: count, severity: severity.rawValue,
+                                  symbol: Diagram.symbol(severity), summary: rule?.summary ?? "")
+        }
+        let failed = result.inputs.filter { $0.status == .failed }.map { summary in
+            FailedInputModel(path: summary.path, errors: result.findings
+                .filter { $0.path == summary.path && $0.rule == InputError.description.id }
+                .map { card($0, depth: 0, totalEnvironments: nil) })
+        }
+        let skipped = result.inputs.filter { $0.status == .skipped }.map { summary in
+            FailedInputModel(path: summary.path, errors: summary.errors.map { error in
+                card(Finding(rule: "input-error", severity: .info, message: error.message, location: error.location,
+                             element: "input", scene: nil, environments: []), depth: 0, totalEnvironments: nil)
+            })
+        }
+        let cards = result.findings.map { card($0, depth: 0, totalEnvironments: nil) }
+        var notes: [String] = []
+        func plural(_ count: Int, _ one: String, _ many: String) -> String { "\(count) \(count == 1 ? one : many)" }
+        if result.failedInputs > 0 { notes.append(plural(result.failedInputs, "input", "inputs") + " could not be loaded (see below).") }
+        if result.suppressedCount > 0 { notes.append(plural(result.suppressedCount, "finding", "findings") + " suppressed.") }
+        if !result.fixed.isEmpty { notes.append(plural(result.fixed.count, "baselined finding", "baselined findings") + " fixed.") }
+        let aside = notes.joined(separator: " ")
+        return IndexPageModel(
+            page: base("layout-lint report", depth: 0, index: true),
+            inputCount: result.inputs.count, environmentCount: environments.count,
+            counts: Self.counts(result.findings), hasAside: !aside.isEmpty, aside: aside,
+            columns: columns, rows: rows, topRules: topRules, hasTopRules: !topRules.isEmpty,
+            failedInputs: failed, hasFailedInputs: !failed.isEmpty, skippedInputs: skipped, hasSkippedInputs: !skipped.isEmpty,
+            findings: cards, hasFindings: !cards.isEmpty,
+            filters: filters(findings: result.findings, environments: environments))
+    }
+
+    // MARK: Scene pages
+
+    func scenePage(summary: InputSummary, document: Document, scene: Scene) -> ScenePageModel {
+        let findings = result.findings.filter { $0.path == summary.path && ($0.scene == scene.id || $0.scene == nil) }
+        let measured = (result.measurements[summary.path] ?? []).filter { $0.sceneID == scene.id }
+        let environments = sortedEnvironments(measured.map(\.environment))
+        let ordered = environments.compactMap { environment in measured.first { $0.environment == environment } }
+        let elementViews = Self.elementViews(scene)
+        var groups: [DiagramGroupModel] = []
+        for scene in ordered {
+            let diagram = Diagram.model(scene, idPrefix: "d-", highlights: highlights(for: findings, environment: scene.environment),
+                                        elementViews: elementViews)
+            if let index = groups.firstIndex(where: { $0.value == diagram.group }) {
+                groups[index].diagrams.append(diagram)
+            } else {
+                groups.append(DiagramGroupModel(label: diagram.group, value: diagram.group, slug: Diagram.slug(diagram.group), diagrams: [diagram]))
+            }
+        }
+        let others = document.scenes.filter { $0.id != scene.id }.compactMap { other -> FilterOption? in
+            guard let path = scenePaths[summaryKey(summary.path, other.id)] else { return nil }
+            return FilterOption(value: "../" + path, label: other.name)
+        }
+        return ScenePageModel(
+            page: base("\(document.name): layout-lint", depth: 1, symbols: symbols(for: ordered)),
+            name: document.name, path: summary.path, kind: document.kind.rawValue, scene: scene.id, sceneName: scene.name,
+            otherScenes: others, hasOtherScenes: !others.isEmpty, counts: Self.counts(findings),
+            findings: findings.map { card($0, depth: 1, totalEnvironments: environments.count) }, hasFindings: !findings.isEmpty,
+            groups: groups, filters: filters(findings: findings, environments: environments, groups: groups.map(\.value)),
+            environmentCount: environments.count)
+    }
+
+    // MARK: Rule pages
+
+    func rulePage(_ rule: RuleDescription) -> RulePageModel {
+        let page = RuleDocumentation.page(for: rule.id) ?? "# \(rule.id)\n\n\(rule.summary)\n"
+        var documentation = MarkdownRenderer.html(page)
+        // The page's title is the template's heading.
+        if let end = documentation.range(of: "</h1>") { documentation = String(documentation[end.upperBound...]) }
+        let examples = input.examples.filter { $0.rule == rule.id }.map { run -> ExampleModel in
+            let findings = run.result.findings.filter { $0.rule == rule.id }
+            let measured = run.result.measurements.values.flatMap { $0 }
+            var wanted: [Environment] = []
+            for finding in findings { wanted += measured.map(\.environment).filter { finding.environments.contains($0.label) } }
+            if wanted.isEmpty { wanted = measured.map(\.environment) }
+            let environments = Array(sortedEnvironments(wanted).prefix(4))
+            var diagrams: [DiagramModel] = []
+            for environment in environments {
+                guard let scene = measured.first(where: { $0.environment == environment }),
+                      let document = run.result.documents.values.first,
+                      let modelScene = document.scenes.first(where: { $0.id == scene.sceneID }) else { continue }
+                diagrams.append(Diagram.model(scene, idPrefix: "x-\(Diagram.slug(run.file))-",
+                                              highlights: highlights(for: findings, environment: environment),
+                                              elementViews: Self.elementViews(modelScene)))
+            }
+            return ExampleModel(file: run.file, triggers: run.triggers, verdict: run.triggers ? "triggers" : "passes",
+                                source: run.source, findings: findings.map { card($0, depth: 1, totalEnvironments: nil) },
+                                diagrams: diagrams)
+        }
+        let occurrences = result.findings.filter { $0.rule == rule.id }.map { card($0, depth: 1, totalEnvironments: nil) }
+        let exampleScenes = input.examples.filter { $0.rule == rule.id }.flatMap { $0.result.measurements.values.flatMap { $0 } }
+        return RulePageModel(
+            page: base("\(rule.id): layout-lint", depth: 1, symbols: symbols(for: exampleScenes)),
+            id: rule.id, severity: rule.defaultSeverity.rawValue, symbol: Diagram.symbol(rule.defaultSeverity),
+            category: rule.category.title, summary: rule.summary, documentation: documentation,
+            examples: examples, hasExamples: !examples.isEmpty, occurrences: occurrences, hasOccurrences: !occurrences.isEmpty,
+            canBeDisabled: rule.canBeDisabled)
+    }
+
+    func rulesIndexPage() -> RulesIndexModel {
+        let rules = RuleRegistry.all.map(\.description).map { rule in
+            RuleCountModel(id: rule.id, href: "rules/\(rule.id).html", count: result.findings.filter { $0.rule == rule.id }.count,
+                           severity: rule.defaultSeverity.rawValue, symbol: Diagram.symbol(rule.defaultSeverity), summary: rule.summary)
+        }
+        return RulesIndexModel(page: base("Rules: layout-lint", depth: 0), rules: rules)
+    }
+
+    // MARK: Devices
+
+    func devicesPage() -> DevicesPageModel {
+        var families: [DeviceFamilyModel] = []
+        var symbols: [DeviceSymbolModel] = []
+        for entry in input.devices {
+            let device = entry.device
+            var drawings: [DeviceDrawingModel] = []
+            for (orientation, screen) in entry.screens {
+                symbols.append(DeviceSymbolModel(device: device, orientation: orientation, screen: screen))
+                let insets = screen.safeAreaInsets
+                let bounds = screen.screenBounds
+                var bands: [BandModel] = []
+                if insets.top > 0 { bands.append(BandModel(rect: RectModel(Rect(x: 0, y: 0, width: bounds.width, height: insets.top)), edge: "top")) }
+                if insets.bottom > 0 { bands.append(BandModel(rect: RectModel(Rect(x: 0, y: bounds.maxY - insets.bottom, width: bounds.width, height: insets.bottom)), edge: "bottom")) }
+                if insets.left > 0 { bands.append(BandModel(rect: RectModel(Rect(x: 0, y: 0, width: insets.left, height: bounds.height)), edge: "left")) }
+                if insets.right > 0 { bands.append(BandModel(rect: RectModel(Rect(x: bounds.maxX - insets.right, y: 0, width: insets.right, height: bounds.height)), edge: "right")) }
+                let n = Diagram.number
+                drawings.append(DeviceDrawingModel(
+                    orientation: orientation.rawValue, symbol: Diagram.symbolID(device, orientation),
+                    viewBox: "0 0 \(n(bounds.width)) \(n(bounds.height))",
+                    width: n((bounds.width * Diagram.scale * 0.6).rounded()), height: n((bounds.height * Diagram.scale * 0.6).rounded()),
+                    bands: bands,
+                    insets: "\(n(insets.top)) \(n(insets.left)) \(n(insets.bottom)) \(n(insets.right))",
+                    statusBar: screen.statusBarFrame.map { n($0.height) } ?? "hidden",
+                    safeFrame: RectModel(screen.safeAreaFrame)))
+            }
+            let card = DeviceCardModel(
+                name: device.name, id: Diagram.slug(device.name),
+                points: "\(Diagram.number(device.portraitSize.width)) × \(Diagram.number(device.portraitSize.height)) pt",
+                scale: "@\(Diagram.number(device.scale))x", cutout: device.cutout.kind.rawValue,
+                cornerRadius: Diagram.number(device.cornerRadius), confidence: device.provenance.confidence.rawValue,
+                drawings: drawings)
+            let family = device.idiom == .phone ? "iPhone" : device.idiom == .pad ? "iPad" : "Apple TV"
+            if let index = families.firstIndex(where: { $0.name == family }) {
+                families[index].devices.append(card)
+            } else {
+                families.append(DeviceFamilyModel(name: family, devices: [card]))
+            }
+        }
+        return DevicesPageModel(page: base("Devices: layout-lint", depth: 0, symbols: symbols, devices: true),
+                                families: families, count: input.devices.count,
+                                choices: DeviceCatalog.standard.choices)
+    }
+}

@@ -1,0 +1,203 @@
+import LayoutGeometry
+import LayoutModel
+import LayoutPipeline
+import LayoutRules
+
+// View models of the site's pages: ready-made values, so the templates only place them.
+
+struct SeverityCount: Sendable {
+    var severity: String
+    var symbol: String
+    var label: String
+    var count: Int
+}
+
+struct FilterOption: Sendable {
+    var value: String
+    var label: String
+}
+
+struct FiltersModel: Sendable {
+    var severities: [FilterOption]
+    var rules: [FilterOption]
+    var environments: [FilterOption]
+    var groups: [FilterOption]
+    var hasGroups: Bool
+}
+
+struct FindingCardModel: Sendable {
+    var id: String
+    var rule: String
+    var ruleHref: String
+    var severity: String
+    var symbol: String
+    var message: String
+    var location: String
+    var element: String
+    /// Named apart from the page's own `scene`: Mustache looks a nil value up in outer contexts.
+    var findingScene: String?
+    var environments: [String]
+    var hasEnvironments: Bool
+    var environmentData: String
+    var environmentSummary: String
+    var pageHref: String?
+    var suppression: String
+    var suppressionIsAttribute: Bool
+}
+
+struct DiagramGroupModel: Sendable {
+    var label: String
+    var value: String
+    var slug: String
+    var diagrams: [DiagramModel]
+}
+
+struct PageBase: Sendable {
+    var title: String
+    var root: String
+    var toolVersion: String
+    var deviceSymbols: [DeviceSymbolModel]
+    var navIndex: Bool
+    var navDevices: Bool
+}
+
+struct MatrixCellModel: Sendable {
+    var severity: String
+    var symbol: String
+    var title: String
+    /// Not `href`: the row has one, and Mustache would find it for a cell without a link.
+    var cellLink: String?
+    var evaluated: Bool
+    var environment: String
+}
+
+struct MatrixColumnModel: Sendable {
+    var label: String
+    var device: String
+    var detail: String
+    var value: String
+}
+
+struct MatrixRowModel: Sendable {
+    var name: String
+    var path: String
+    var href: String
+    var failed: Bool
+    var cells: [MatrixCellModel]
+    var findingCount: Int
+}
+
+struct RuleCountModel: Sendable {
+    var id: String
+    var href: String
+    var count: Int
+    var severity: String
+    var symbol: String
+    var summary: String
+}
+
+struct FailedInputModel: Sendable {
+    var path: String
+    var errors: [FindingCardModel]
+}
+
+struct IndexPageModel: Sendable {
+    var page: PageBase
+    var inputCount: Int
+    var environmentCount: Int
+    var counts: [SeverityCount]
+    var hasAside: Bool
+    var aside: String
+    var columns: [MatrixColumnModel]
+    var rows: [MatrixRowModel]
+    var topRules: [RuleCountModel]
+    var hasTopRules: Bool
+    var failedInputs: [FailedInputModel]
+    var hasFailedInputs: Bool
+    var skippedInputs: [FailedInputModel]
+    var hasSkippedInputs: Bool
+    var findings: [FindingCardModel]
+    var hasFindings: Bool
+    var filters: FiltersModel
+}
+
+struct ScenePageModel: Sendable {
+    var page: PageBase
+    var name: String
+    var path: String
+    var kind: String
+    var scene: String
+    var sceneName: String
+    var otherScenes: [FilterOption]
+    var hasOtherScenes: Bool
+    var counts: [SeverityCount]
+    var findings: [FindingCardModel]
+    var hasFindings: Bool
+    var groups: [DiagramGroupModel]
+    var filters: FiltersModel
+    var environmentCount: Int
+}
+
+struct ExampleModel: Sendable {
+    var file: String
+    var triggers: Bool
+    var verdict: String
+    var source: String
+    var findings: [FindingCardModel]
+    var diagrams: [DiagramModel]
+}
+
+struct RulePageModel: Sendable {
+    var page: PageBase
+    var id: String
+    var severity: String
+    var symbol: String
+    var category: String
+    var summary: String
+    var documentation: String
+    var examples: [ExampleModel]
+    var hasExamples: Bool
+    var occurrences: [FindingCardModel]
+    var hasOccurrences: Bool
+    var canBeDisabled: Bool
+}
+
+struct DeviceDrawingModel: Sendable {
+    var orientation: String
+    var symbol: String
+    var viewBox: String
+    var width: String
+    var height: String
+    var bands: [BandModel]
+    var insets: String
+    var statusBar: String
+    var safeFrame: RectModel
+}
+
+struct DeviceCardModel: Sendable {
+    var name: String
+    var id: String
+    var points: String
+    var scale: String
+    var cutout: String
+    var cornerRadius: String
+    var confidence: String
+    var drawings: [DeviceDrawingModel]
+}
+
+struct DeviceFamilyModel: Sendable {
+    var name: String
+    var devices: [DeviceCardModel]
+}
+
+struct DevicesPageModel: Sendable {
+    var page: PageBase
+    var families: [DeviceFamilyModel]
+    var count: Int
+    var choices: [String]
+}
+
+struct RulesIndexModel: Sendable {
+    var page: PageBase
+    var rules: [RuleCountModel]
+}

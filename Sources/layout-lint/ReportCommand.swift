@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import LayoutGeometry
+import LayoutPipeline
+import LayoutReporting
+import LayoutRules
+
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Check every input like lint, then write the browsable report site.",
+        discussion: "Prints the path of index.html. Exit codes are lint's (0, 1, 2), so one CI step can publish the report and fail the build. Files in the output folder that layout-lint did not write are never deleted or overwritten.")
+
+    @OptionGroup var options: LintOptions
+
+    @Option(help: "Folder of the site (default: the configuration's `output`, or site).")
+    var output: String?
+
+    @Option(help: "Folder of templates to use instead of the built-in ones (same layout as Templates/).")
+    var templates: String?
+
+    func run() throws {
+        let templateSet: TemplateSet
+        do {
+            templateSet = try templates.map(TemplateSet.folder) ?? TemplateSet.embedded()
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(Exit.failure)
+        }
+        var lint = LintRun(options: options)
+        lint.keepMeasurements = true
+        lint.defaultReporters = []
+        let outcome = try lint.run()
+        let folder = output ?? outcome.configuration.output ?? "site"
+        let metadata = RunMetadata(toolVersion: LayoutLint.version, failOn: outcome.failOn, rulePages: RuleDocumentation.pages)
+        let input = SiteInput(result: outcome.result, examples: SiteMaterial.ruleExamples(),
+                              devices: SiteMaterial.deviceScreens(), metadata: metadata)
+        do {
+            let pages = try SiteGenerator(templates: templateSet).pages(for: input)
+            try SiteWriter.write(pages, to: folder)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(Exit.failure)
+        }
+        printOutput("\(folder.hasSuffix("/") ? folder : folder + "/")index.html\n")
+        if outcome.exitCode != Exit.clean { throw ExitCode(outcome.exitCode) }
+    }
+}
