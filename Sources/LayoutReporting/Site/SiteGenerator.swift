@@ -129,9 +129,11 @@ struct PageBuilder {
         }
     }
 
-    func card(_ finding: Finding, depth: Int, totalEnvironments: Int?) -> FindingCardModel {
+    /// `id` overrides the finding's page-wide id where a card appears twice on a page (or
+    /// belongs to another run, as an example's findings do).
+    func card(_ finding: Finding, depth: Int, totalEnvironments: Int?, id explicitID: String? = nil) -> FindingCardModel {
         let root = String(repeating: "../", count: depth)
-        let id = findingIDs[finding] ?? "f0"
+        let id = explicitID ?? findingIDs[finding] ?? "f0"
         let kind = result.inputs.first { $0.path == finding.path }?.kind
         let suppression: String
         let isAttribute: Bool
@@ -254,12 +256,13 @@ struct PageBuilder {
         let failed = result.inputs.filter { $0.status == .failed }.map { summary in
             FailedInputModel(path: summary.path, errors: result.findings
                 .filter { $0.path == summary.path && $0.rule == InputError.description.id }
-                .map { card($0, depth: 0, totalEnvironments: nil) })
+                .map { card($0, depth: 0, totalEnvironments: nil, id: "load-" + (findingIDs[$0] ?? "f0")) })
         }
-        let skipped = result.inputs.filter { $0.status == .skipped }.map { summary in
-            FailedInputModel(path: summary.path, errors: summary.errors.map { error in
+        let skipped = result.inputs.filter { $0.status == .skipped }.enumerated().map { offset, summary in
+            FailedInputModel(path: summary.path, errors: summary.errors.enumerated().map { index, error in
                 card(Finding(rule: "input-error", severity: .info, message: error.message, location: error.location,
-                             element: "input", scene: nil, environments: []), depth: 0, totalEnvironments: nil)
+                             element: "input", scene: nil, environments: []), depth: 0, totalEnvironments: nil,
+                     id: "skipped-\(offset + 1)-\(index + 1)")
             })
         }
         let cards = result.findings.map { card($0, depth: 0, totalEnvironments: nil) }
@@ -333,8 +336,10 @@ struct PageBuilder {
                                               highlights: highlights(for: findings, environment: environment),
                                               elementViews: Self.elementViews(modelScene)))
             }
+            let prefix = "x-\(Diagram.slug(run.file))-"
             return ExampleModel(file: run.file, triggers: run.triggers, verdict: run.triggers ? "triggers" : "passes",
-                                source: run.source, findings: findings.map { card($0, depth: 1, totalEnvironments: nil) },
+                                source: run.source,
+                                findings: findings.enumerated().map { card($1, depth: 1, totalEnvironments: nil, id: prefix + "f\($0 + 1)") },
                                 diagrams: diagrams)
         }
         let occurrences = result.findings.filter { $0.rule == rule.id }.map { card($0, depth: 1, totalEnvironments: nil) }

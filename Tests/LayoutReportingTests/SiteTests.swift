@@ -1,0 +1,271 @@
+import Foundation
+import LayoutGeometry
+import LayoutLoading
+import LayoutModel
+import LayoutPipeline
+import LayoutReporting
+import LayoutRules
+import Testing
+
+/// Builds sites from fixtures, the way `layout-lint report` does.
+enum SiteFixture {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func demo(_ names: [String], environments: Bool = true) throws -> [String: String] {
+        let texts = try names.map { name -> (path: String, text: String) in
+            let path = "Examples/\(name).layout.xml"
+            return (path, try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
+        }
+        return try site(texts)
+    }
+
+    static func site(_ texts: [(path: String, text: String)], examples: [RuleExampleRun] = []) throws -> [String: String] {
+        let request = LintRequest(paths: [], jobs: 2, keepMeasurements: true)
+        let result = Pipeline.run(texts: texts, request: request)
+        let input = SiteInput(result: result, examples: examples, devices: SiteMaterial.deviceScreens(),
+                              metadata: RunMetadata(toolVersion: "test", rulePages: RuleDocumentation.pages))
+        return try SiteGenerator(templates: TemplateSet.embedded()).pages(for: input)
+    }
+
+    /// The diagrams of a page: `<figure class="diagram ...">` blocks by id.
+    static func diagrams(in page: String) -> [(id: String, svg: String)] {
+        var result: [(String, String)] = []
+        var rest = page[...]
+        while let start = rest.range(of: "<figure class=\"diagram") {
+            guard let end = rest.range(of: "</figure>", range: start.upperBound..<rest.endIndex) else { break }
+            let block = String(rest[start.lowerBound..<end.upperBound])
+            let idStart = block.range(of: "id=\"")!.upperBound
+            let id = String(block[idStart..<block[idStart...].firstIndex(of: "\"")!])
+            result.append((id, block))
+            rest = rest[end.upperBound...]
+        }
+        return result
+    }
+}
+
+/// What every page must be: well-formed (libxml2 parses it) and structurally sound HTML5.
+enum PageChecks {
+    static func parse(_ html: String, name: String) -> XMLElement? {
+        let body = html.replacingOccurrences(of: "<!DOCTYPE html>\n", with: "")
+        switch XMLReader.parse(Array(body.utf8), displayPath: name) {
+        case .success(let root): return root
+        case .failure(let failure):
+            Issue.record("\(name) is not well-formed: \(failure.errors.map(\.description))")
+            return nil
+        }
+    }
+
+    static func all(_ element: XMLElement, _ visit: (XMLElement) -> Void) {
+        visit(element)
+        for child in element.children { all(child, visit) }
+    }
+
+    static func check(_ html: String, name: String) {
+        #expect(html.hasPrefix("<!DOCTYPE html>\n"), "\(name) starts with the HTML5 doctype")
+        guard let root = parse(html, name: name) else { return }
+        #expect(root.name == "html")
+        #expect(root.attribute("lang") == "en", "\(name) has lang")
+        var titles: [String] = [], headings: [Int] = [], ids: [String] = []
+        var labels = Set<String>(), controls: [(String, String)] = []
+        all(root) { element in
+            if let id = element.attribute("id") { ids.append(id) }
+            switch element.name {
+            case "title" where element.location.line < 12: titles.append(element.text)
+            case "h1", "h2", "h3", "h4", "h5", "h6": headings.append(Int(String(element.name.dropFirst()))!)
+            case "label": if let target = element.attribute("for") { labels.insert(target) }
+            case "select", "input", "textarea":
+                // Labelled by <label for>, by an enclosing <label>, or aria-label.
+                controls.append((element.attribute("id") ?? "", element.attribute("aria-label") ?? ""))
+            case "svg" where element.attribute("role") == "img":
+                let labelled = element.attribute("aria-label") != nil || element.firstChild(named: "title") != nil
+                #expect(labelled, "\(name): every diagram has a text alternative")
+            case "img": #expect(element.attribute("alt") != nil, "\(name): images have alt")
+            default: break
+            }
+        }
+        #expect(titles.count == 1 && !(titles.first ?? "").isEmpty, "\(name) has one non-empty title")
+        #expect(headings.first == 1, "\(name) starts with an h1")
+        #expect(headings.filter { $0 == 1 }.count == 1, "\(name) has one h1")
+        for (previous, next) in zip(headings, headings.dropFirst()) {
+            #expect(next <= previous + 1, "\(name): heading levels do not skip (h\(previous) then h\(next))")
+        }
+        #expect(Set(ids).count == ids.count, "\(name): ids are unique: \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted())")
+        let checkboxesInLabels = html.components(separatedBy: "<label class=\"check\"><input").count - 1
+        let unlabelled = controls.filter { id, aria in aria.isEmpty && (id.isEmpty || !labels.contains(id)) }
+        #expect(unlabelled.count == checkboxesInLabels, "\(name): every control has a label")
+    }
+}
+
+@Suite("Report site")
+struct SiteTests {
+    static let demoScreens = ["Article", "ShortArticle", "PickerSheet", "SplitView", "Comments", "Gallery"]
+
+    @Test("every page is well-formed HTML5 with lang, title, ordered headings, labelled controls and described diagrams")
+    func pagesAreWellFormed() throws {
+        let examples = SiteMaterial.ruleExamples().filter { ["content-in-unsafe-area", "input-error"].contains($0.rule) }
+        let pages = try SiteFixture.site(try Self.demoScreens.map { name in
+            ("Examples/\(name).layout.xml", try String(contentsOf: SiteFixture.root.appendingPathComponent("Examples/\(name).layout.xml"), encoding: .utf8))
+        }, examples: examples)
+        #expect(pages.keys.contains("index.html"))
+        #expect(pages.keys.contains("devices.html"))
+        #expect(pages.keys.contains("rules.html"))
+        #expect(pages.keys.contains("assets/style.css") && pages.keys.contains("assets/report.js"))
+        #expect(pages.keys.filter { $0.hasPrefix("rules/") }.count == RuleRegistry.all.count)
+        #expect(pages.keys.filter { $0.hasPrefix("inputs/") }.count == Self.demoScreens.count)
+        for (path, html) in pages.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".html") {
+            PageChecks.check(html, name: path)
+        }
+    }
+
+    @Test("the same run gives byte-identical pages")
+    func deterministic() throws {
+        let first = try SiteFixture.demo(["Article", "Comments"])
+        let second = try SiteFixture.demo(["Article", "Comments"])
+        #expect(first == second)
+        for (path, text) in first {
+            #expect(!text.contains(SiteFixture.root.path), "\(path) holds no absolute path")
+        }
+    }
+
+    /// A text snapshot of each diagram; `LAYOUT_LINT_RECORD=1` rewrites them.
+    @Test("diagram SVG matches its golden snapshot, per environment", arguments: ["Article", "ShortArticle", "PickerSheet"])
+    func svgGolden(_ screen: String) throws {
+        let pages = try SiteFixture.demo([screen])
+        let page = try #require(pages.first { $0.key.hasPrefix("inputs/") }?.value)
+        let wanted = ["d-iphone-se-3rd-generation-portrait-l-ltr", "d-iphone-15-pro-landscape-l-ltr",
+                      "d-ipad-pro-13-inch-m4-m5-portrait-l-ltr"]
+        let diagrams = SiteFixture.diagrams(in: page).filter { wanted.contains($0.id) }
+        #expect(diagrams.count == wanted.count)
+        for (id, svg) in diagrams {
+            let url = SiteFixture.root.appendingPathComponent("Tests/LayoutReportingTests/Golden/svg/\(screen)--\(id).svg.txt")
+            if ProcessInfo.processInfo.environment["LAYOUT_LINT_RECORD"] == "1" {
+                try svg.write(to: url, atomically: true, encoding: .utf8)
+            }
+            #expect(svg == (try String(contentsOf: url, encoding: .utf8)), "\(screen) \(id)")
+        }
+    }
+
+    @Test("the diagram draws what the geometry measured: bars, bands, guides and the finding")
+    func diagramContent() throws {
+        let page = try #require(try SiteFixture.demo(["ShortArticle"]).first { $0.key.hasPrefix("inputs/") }?.value)
+        let diagram = try #require(SiteFixture.diagrams(in: page).first { $0.id == "d-iphone-15-pro-portrait-l-ltr" }?.svg)
+        // iPhone 15 Pro portrait: status bar 54, navigation bar 54..98, tab bar 49 + 34 = 83.
+        #expect(diagram.contains(#"<rect class="bar bar-statusBar" x="0" y="0" width="393" height="54">"#))
+        #expect(diagram.contains(#"<rect class="bar bar-navigationBar" x="0" y="54" width="393" height="44">"#))
+        #expect(diagram.contains(#"<rect class="bar bar-tabBar" x="0" y="769" width="393" height="83">"#))
+        #expect(diagram.contains(#"<rect class="unsafe unsafe-top" x="0" y="0" width="393" height="59" fill="url(#hatch)"/>"#))
+        #expect(diagram.contains(#"<rect class="guide safe-area" x="0" y="98" width="393" height="671">"#))
+        #expect(diagram.contains(#"data-element="shortHeadline" data-rule="content-in-unsafe-area" data-severity="error""#))
+        #expect(diagram.contains("<use href=\"#device-iphone-15-pro-portrait\""))
+        #expect(page.contains("<symbol id=\"device-iphone-15-pro-portrait\""))
+        // Defined once per page, used by every diagram of that device.
+        #expect(page.components(separatedBy: "<symbol id=\"device-iphone-15-pro-portrait\"").count == 2)
+    }
+
+    @Test("text from inputs is escaped in every page: names, paths, labels")
+    func hostileText() throws {
+        let hostile = #"<script>alert("x")</script> & 'co'"#
+        let fixture = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <layout version="1" name="\(hostile.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\"", with: "&quot;"))">
+          <matrix devices="iPhone 15 Pro" orientations="portrait"/>
+          <viewController id="evil_screen" title="&lt;img src=x onerror=alert(1)&gt;">
+            <view id="root">
+              <label id="x-&quot;" text="&lt;b&gt;bold&lt;/b&gt;" intrinsicHeight="20"/>
+            </view>
+            <constraints>
+              <constraint first="x-&quot;.top" second="root.top"/>
+              <constraint first="x-&quot;.leading,trailing" second="root.layoutMargins"/>
+            </constraints>
+          </viewController>
+        </layout>
+        """
+        let pages = try SiteFixture.site([("Fixtures/<b>evil</b> & \"quoted\".layout.xml", fixture)])
+        for (path, html) in pages where path.hasSuffix(".html") {
+            #expect(!html.contains("<script>alert"), "\(path) carries no live script")
+            #expect(!html.contains("<b>evil</b>"), "\(path) escapes the path")
+            #expect(!html.contains("<img src=x"), "\(path) escapes titles")
+            PageChecks.check(html, name: path)
+        }
+        let index = try #require(pages["index.html"])
+        #expect(index.contains("&lt;b&gt;evil&lt;/b&gt; &amp; &quot;quoted&quot;.layout.xml") || index.contains("input-error"))
+    }
+}
+
+@Suite("Writing the site")
+struct SiteWriterTests {
+    func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-site-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func files(_ url: URL) -> [String: String] {
+        var result: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+        while let file = enumerator?.nextObject() as? URL {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory)
+            if !isDirectory.boolValue {
+                result[String(file.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count + 1))] = try? String(contentsOf: file, encoding: .utf8)
+            }
+        }
+        return result
+    }
+
+    @Test("a new site is written whole; a later run replaces its own pages and removes its stale ones, and keeps other files")
+    func replaceAndKeep() throws {
+        let parent = try folder()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let output = parent.appendingPathComponent("site")
+        try SiteWriter.write(["index.html": "one", "inputs/a.html": "a", "inputs/old.html": "old"], to: output.path)
+        #expect(files(output)["index.html"] == "one")
+        try "mine".write(to: output.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        try SiteWriter.write(["index.html": "two", "inputs/a.html": "a2"], to: output.path)
+        let after = files(output)
+        #expect(after["index.html"] == "two")
+        #expect(after["inputs/a.html"] == "a2")
+        #expect(after["inputs/old.html"] == nil, "stale page removed")
+        #expect(after["notes.txt"] == "mine", "a file layout-lint did not write is kept")
+        #expect(after[SiteWriter.manifestName] == "index.html\ninputs/a.html\n")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: parent.path).filter { $0.hasPrefix(".layout-lint-tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test("an interrupted write changes nothing and leaves no temporary folder")
+    func interrupted() throws {
+        let parent = try folder()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let output = parent.appendingPathComponent("site")
+        try SiteWriter.write(["index.html": "old", "inputs/a.html": "a"], to: output.path)
+        let before = files(output)
+        #expect(throws: SiteWriter.Failure.self) {
+            try SiteWriter.write(["index.html": "new", "inputs/a.html": "new", "inputs/b.html": "new"], to: output.path, interruptAfter: 2)
+        }
+        #expect(files(output) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == ["site"])
+        // And for a site that did not exist yet: nothing appears.
+        let fresh = parent.appendingPathComponent("fresh")
+        #expect(throws: SiteWriter.Failure.self) { try SiteWriter.write(["index.html": "x", "b.html": "y"], to: fresh.path, interruptAfter: 1) }
+        #expect(!FileManager.default.fileExists(atPath: fresh.path))
+    }
+
+    @Test("an output that is a file, a page over someone else's file, or a path outside the folder is refused")
+    func refusals() throws {
+        let parent = try folder()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let file = parent.appendingPathComponent("site.html")
+        try "keep".write(to: file, atomically: true, encoding: .utf8)
+        #expect(throws: SiteWriter.Failure.self) { try SiteWriter.write(["index.html": "x"], to: file.path) }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "keep")
+
+        let occupied = parent.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: occupied, withIntermediateDirectories: true)
+        try "theirs".write(to: occupied.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        #expect(throws: SiteWriter.Failure.self) { try SiteWriter.write(["index.html": "ours"], to: occupied.path) }
+        #expect(try String(contentsOf: occupied.appendingPathComponent("index.html"), encoding: .utf8) == "theirs")
+
+        #expect(throws: SiteWriter.Failure.self) { try SiteWriter.write(["../escape.html": "x"], to: parent.appendingPathComponent("s").path) }
+        #expect(!FileManager.default.fileExists(atPath: parent.appendingPathComponent("escape.html").path))
+    }
+}

@@ -1,0 +1,125 @@
+// layout-lint report: filters and highlighting, no framework, no server. Every page reads
+// well without this script; it only hides what the reader filters out.
+(function () {
+  'use strict';
+
+  var form = document.querySelector('form.filters');
+  var cards = Array.prototype.slice.call(document.querySelectorAll('.finding-card'));
+  var diagrams = Array.prototype.slice.call(document.querySelectorAll('figure.diagram'));
+  var marks = Array.prototype.slice.call(document.querySelectorAll('g.finding'));
+  var columns = Array.prototype.slice.call(document.querySelectorAll('.matrix [data-environment]'));
+  var groups = Array.prototype.slice.call(document.querySelectorAll('section.diagram-group'));
+
+  function readState() {
+    var state = { severities: ['error', 'warning', 'info'], rule: '', environment: '', group: '', select: '' };
+    if (form) {
+      state.severities = Array.prototype.slice.call(form.querySelectorAll('input[name="severity"]'))
+        .filter(function (box) { return box.checked; }).map(function (box) { return box.value; });
+      state.rule = form.elements.rule ? form.elements.rule.value : '';
+      state.environment = form.elements.environment ? form.elements.environment.value : '';
+      state.group = form.elements.group ? form.elements.group.value : '';
+    }
+    return state;
+  }
+
+  // Filters can come from the address: #filter?severity=error&rule=...&environment=...&group=...&select=element
+  function stateFromHash() {
+    var hash = decodeURIComponent(window.location.hash || '');
+    if (hash.indexOf('#filter?') !== 0) { return null; }
+    var state = { severities: null, rule: '', environment: '', group: '', select: '' };
+    hash.slice('#filter?'.length).split('&').forEach(function (pair) {
+      var parts = pair.split('=');
+      var key = parts[0], value = parts.slice(1).join('=');
+      if (key === 'severity') { state.severities = value ? value.split(',') : []; }
+      else if (key in state) { state[key] = value; }
+    });
+    return state;
+  }
+
+  function writeForm(state) {
+    if (!form) { return; }
+    form.querySelectorAll('input[name="severity"]').forEach(function (box) {
+      box.checked = !state.severities || state.severities.indexOf(box.value) !== -1;
+    });
+    ['rule', 'environment', 'group'].forEach(function (name) {
+      var field = form.elements[name];
+      if (!field || !state[name]) { return; }
+      for (var i = 0; i < field.options.length; i++) {
+        if (field.options[i].value === state[name]) { field.value = state[name]; }
+      }
+    });
+  }
+
+  function apply() {
+    var state = readState();
+    var shown = 0;
+    cards.forEach(function (card) {
+      var environments = (card.getAttribute('data-environments') || '').split('|');
+      var visible = state.severities.indexOf(card.getAttribute('data-severity')) !== -1 &&
+        (!state.rule || card.getAttribute('data-rule') === state.rule) &&
+        (!state.environment || environments.indexOf(state.environment) !== -1 || environments[0] === '');
+      card.hidden = !visible;
+      if (visible) { shown++; }
+    });
+    marks.forEach(function (mark) {
+      mark.classList.toggle('dimmed', state.severities.indexOf(mark.getAttribute('data-severity')) === -1 ||
+        (state.rule !== '' && mark.getAttribute('data-rule') !== state.rule));
+    });
+    diagrams.forEach(function (diagram) {
+      diagram.hidden = (state.environment !== '' && diagram.getAttribute('data-environment') !== state.environment) ||
+        (state.group !== '' && diagram.getAttribute('data-group') !== state.group);
+    });
+    groups.forEach(function (group) {
+      group.hidden = state.group !== '' && group.getAttribute('data-group') !== state.group;
+    });
+    columns.forEach(function (cell) {
+      cell.hidden = state.environment !== '' && cell.getAttribute('data-environment') !== state.environment;
+    });
+    var status = form && form.querySelector('.filter-status');
+    if (status) { status.textContent = shown + ' of ' + cards.length + ' findings shown'; }
+    return state;
+  }
+
+  // Selecting a finding highlights its element in every diagram of the page.
+  function select(element) {
+    document.querySelectorAll('.selected-element').forEach(function (node) { node.classList.remove('selected-element'); });
+    cards.forEach(function (card) { card.classList.toggle('selected', element !== '' && card.getAttribute('data-element') === element); });
+    if (!element) { return; }
+    document.querySelectorAll('svg [data-element]').forEach(function (node) {
+      if (node.getAttribute('data-element') === element) { node.classList.add('selected-element'); }
+    });
+  }
+
+  function saveHash(state, element) {
+    var parts = [];
+    if (state.severities.length !== 3) { parts.push('severity=' + state.severities.join(',')); }
+    ['rule', 'environment', 'group'].forEach(function (name) { if (state[name]) { parts.push(name + '=' + encodeURIComponent(state[name])); } });
+    if (element) { parts.push('select=' + encodeURIComponent(element)); }
+    var hash = parts.length ? '#filter?' + parts.join('&') : '';
+    if (history.replaceState) { history.replaceState(null, '', hash || window.location.pathname); }
+  }
+
+  var selected = '';
+  var initial = stateFromHash();
+  if (initial) {
+    writeForm(initial);
+    selected = initial.select || '';
+  }
+  if (form) {
+    form.hidden = false;
+    form.addEventListener('change', function () { saveHash(apply(), selected); });
+  }
+  document.querySelectorAll('button.select-finding').forEach(function (button) {
+    button.hidden = false;
+    button.addEventListener('click', function () {
+      var element = button.getAttribute('data-element');
+      selected = selected === element ? '' : element;
+      select(selected);
+      saveHash(readState(), selected);
+      var first = document.querySelector('svg .selected-element');
+      if (first && first.scrollIntoView) { first.scrollIntoView({ block: 'center', behavior: 'smooth' }); }
+    });
+  });
+  apply();
+  select(selected);
+})();
