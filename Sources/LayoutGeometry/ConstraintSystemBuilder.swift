@@ -56,6 +56,8 @@ struct ConstraintSystemBuilder {
     let state: GuideState
     let direction: LayoutDirection
     let rootFrame: Rect
+    /// Decides which constraints and views Interface Builder variations install here.
+    let sizeClasses: SizeClasses
 
     private(set) var system = LinearSystem()
     private(set) var variables: [Int: FrameVariables] = [:]
@@ -65,12 +67,28 @@ struct ConstraintSystemBuilder {
     /// Document constraints that name something outside this controller, left out of the system.
     private(set) var skipped: [Constraint] = []
 
-    init(tree: SceneTree, controller: Int, state: GuideState, direction: LayoutDirection, rootFrame: Rect) {
+    init(tree: SceneTree, controller: Int, state: GuideState, direction: LayoutDirection, rootFrame: Rect,
+         sizeClasses: SizeClasses = SizeClasses(horizontal: .compact, vertical: .regular)) {
         self.tree = tree
         self.controller = controller
         self.state = state
         self.direction = direction
         self.rootFrame = rootFrame
+        self.sizeClasses = sizeClasses
+    }
+
+    private func isInstalled(_ installation: Installation?) -> Bool {
+        installation?.isInstalled(horizontal: sizeClasses.horizontal, vertical: sizeClasses.vertical) ?? true
+    }
+
+    /// A view and all its ancestors are installed here.
+    private func isViewInstalled(_ index: Int) -> Bool {
+        var current: Int? = index
+        while let view = current {
+            if !isInstalled(tree.views[view].node.installation) { return false }
+            current = tree.views[view].parent
+        }
+        return true
     }
 
     mutating func build() {
@@ -240,6 +258,7 @@ struct ConstraintSystemBuilder {
     }
 
     private mutating func addDocumentConstraint(_ constraint: Constraint) {
+        guard isInstalled(constraint.installation) else { return }
         guard let firstIndex = indexInController(constraint.first.item.viewID) else {
             skipped.append(constraint)
             return
@@ -254,6 +273,8 @@ struct ConstraintSystemBuilder {
         } else {
             secondIndex = nil
         }
+        // A constraint of a view that is not installed here is not installed either.
+        guard isViewInstalled(firstIndex), secondIndex.map(isViewInstalled) ?? true else { return }
         let firstRect = rect(for: constraint.first.item, index: firstIndex, attribute: constraint.first.attribute, other: secondIndex)
         let leftToRight = isLeftToRight(firstIndex)
         let lhs = value(of: constraint.first.attribute, in: firstRect, index: firstIndex, leftToRight: leftToRight)
@@ -386,8 +407,11 @@ struct ConstraintSystemBuilder {
         let node = tree.views[index].node
         let v = variables[index]!
         let id = node.id
+        let hasRows = !rows(of: index).isEmpty
         if let width = node.scroll?.contentWidth {
             generated(expression(content.width), LinearExpression(constant: width), "\(id) content width \(formatNumber(width))")
+        } else if node.collection?.scrollDirection == .horizontal && hasRows {
+            // Sized by its items (see addCells).
         } else if node.kind == .tableView || node.kind == .collectionView {
             generated(expression(content.width), expression(v.width), "\(id) content is as wide as the table")
         } else {
@@ -396,8 +420,9 @@ struct ConstraintSystemBuilder {
         if let height = node.scroll?.contentHeight {
             generated(expression(content.height), LinearExpression(constant: height), "\(id) content height \(formatNumber(height))")
         } else {
-            let hasRows = tree.views[index].children.contains { [.tableViewCell, .collectionViewCell].contains(tree.views[$0].node.kind) }
-            if (node.kind == .tableView || node.kind == .collectionView) && !hasRows {
+            if node.collection?.scrollDirection == .horizontal && hasRows {
+                generated(expression(content.height), expression(v.height), "\(id) content is as tall as the collection view")
+            } else if (node.kind == .tableView || node.kind == .collectionView) && !hasRows {
                 generated(expression(content.height), LinearExpression(constant: 0), "\(id) has no rows")
             } else {
                 generated(expression(content.height), expression(v.height), priority: 1, "\(id) content height defaults to its height")
@@ -492,13 +517,25 @@ struct ConstraintSystemBuilder {
 
     // MARK: Table and collection view cells
 
+    /// What a table or collection view stacks in its content: its header view, its cells,
+    /// its footer view, in that order (the loader keeps them in that order).
+    private func rows(of index: Int) -> [Int] {
+        tree.views[index].children.filter {
+            let node = tree.views[$0].node
+            return node.kind == .tableViewCell || node.kind == .collectionViewCell || node.tableAttachment != nil
+        }
+    }
+
     /// Cells span the table's content width and stack in rows; a row is `rowHeight` tall, or
     /// as tall as its content (self-sizing), 44 when nothing says. The content view is inset
     /// by the cell's left and right safe-area insets while `insetsContentViewsToSafeArea`.
+    /// The header and footer views span the content too, as tall as they were designed, and
+    /// are not inset: their subviews must keep clear of the safe area themselves.
+    /// A collection view with a flow layout places its cells as `placeFlowItem` says.
     private mutating func addCells(of index: Int) {
         let view = tree.views[index]
         guard view.node.kind == .tableView || view.node.kind == .collectionView else { return }
-        let cells = view.children.filter { [.tableViewCell, .collectionViewCell].contains(tree.views[$0].node.kind) }
+        let cells = rows(of: index)
         guard !cells.isEmpty else { return }
         let content = contentExpression(index)
         let table = view.node.table ?? TableSettings()
@@ -508,23 +545,40 @@ struct ConstraintSystemBuilder {
             use.margins.insert(index)
             horizontalInsets = EdgeInsets(top: 0, left: state.layoutMargins[index].left, bottom: 0, right: state.layoutMargins[index].right)
         }
+        var flowEnd: LinearExpression?
         var previousBottom = content.minY
         for cell in cells {
             let cellRect = frameExpression(cell)
-            let name = tree.views[cell].node.id
-            generated(cellRect.minX, content.minX + horizontalInsets.left, "\(id) row \(name) starts at the content's leading edge")
-            generated(cellRect.width, content.width - (horizontalInsets.left + horizontalInsets.right), "\(id) row \(name) spans the content")
-            generated(cellRect.minY, previousBottom, "\(id) row \(name) follows the previous row")
-            if let height = tree.views[cell].node.intrinsicHeight ?? table.rowHeight {
-                generated(cellRect.height, LinearExpression(constant: height), "\(id) row \(name) is \(formatNumber(height)) tall")
-            } else {
-                generated(cellRect.height, LinearExpression(constant: 44), priority: 1, "\(id) row \(name) defaults to 44")
+            let node = tree.views[cell].node
+            let name = node.id
+            if let attachment = node.tableAttachment {
+                let height = node.frame?.height ?? 0
+                generated(cellRect.minX, content.minX, "\(id) \(attachment.rawValue) \(name) starts at the content's leading edge")
+                generated(cellRect.width, content.width, "\(id) \(attachment.rawValue) \(name) spans the content")
+                generated(cellRect.minY, previousBottom, "\(id) \(attachment.rawValue) \(name) follows the rows above it")
+                generated(cellRect.height, LinearExpression(constant: height), "\(id) \(attachment.rawValue) \(name) is \(formatNumber(height)) tall")
+                previousBottom = cellRect.minY + cellRect.height
+                continue
             }
-            previousBottom = cellRect.minY + cellRect.height
+            if let flow = view.node.collection, let design = node.frame {
+                flowEnd = placeFlowItem(cell, design: design, in: index, flow: flow, content: content, after: flowEnd)
+            } else {
+                generated(cellRect.minX, content.minX + horizontalInsets.left, "\(id) row \(name) starts at the content's leading edge")
+                generated(cellRect.width, content.width - (horizontalInsets.left + horizontalInsets.right), "\(id) row \(name) spans the content")
+                generated(cellRect.minY, previousBottom, "\(id) row \(name) follows the previous row")
+                if let height = node.intrinsicHeight ?? table.rowHeight {
+                    generated(cellRect.height, LinearExpression(constant: height), "\(id) row \(name) is \(formatNumber(height)) tall")
+                } else {
+                    generated(cellRect.height, LinearExpression(constant: 44), priority: 1, "\(id) row \(name) defaults to 44")
+                }
+                previousBottom = cellRect.minY + cellRect.height
+            }
             for contentView in tree.views[cell].children {
                 let contentRect = frameExpression(contentView)
                 var insets = EdgeInsets.zero
-                if table.insetsContentViewsToSafeArea {
+                // Only a table insets its cells' content views; a collection view leaves
+                // the safe area to the cell's own margins.
+                if view.node.kind == .tableView, table.insetsContentViewsToSafeArea {
                     use.cellInsets.insert(cell)
                     insets = EdgeInsets(top: 0, left: state.safeAreaInsets[cell].left, bottom: 0, right: state.safeAreaInsets[cell].right)
                 }
@@ -536,8 +590,50 @@ struct ConstraintSystemBuilder {
                 generated(contentRect.height, inner.height, "\(contentName) fills its cell (height)")
             }
         }
-        if view.node.scroll?.contentHeight == nil {
+        if let flow = view.node.collection, let flowEnd {
+            if flow.scrollDirection == .vertical, view.node.scroll?.contentHeight == nil {
+                generated(content.minY + content.height, flowEnd + flow.sectionInset.bottom, "\(id) content ends with its last item")
+            } else if flow.scrollDirection == .horizontal, view.node.scroll?.contentWidth == nil {
+                generated(content.minX + content.width, flowEnd + flow.sectionInset.right, "\(id) content ends with its last item")
+            }
+        } else if view.node.scroll?.contentHeight == nil {
             generated(content.minY + content.height, previousBottom, "\(id) content ends with its last row")
+        }
+    }
+
+    /// A flow layout cell at its designed item size, each prototype starting a line of its
+    /// own (the first item of a line is the one nearest the edges). A cell designed as wide
+    /// as the collection view (less the section insets) is sized to it at run time, as apps
+    /// do in `sizeForItemAt`, so it spans the content. Returns where the item ends along the
+    /// scroll direction.
+    private mutating func placeFlowItem(_ cell: Int, design: Rect, in collection: Int, flow: CollectionSettings,
+                                        content: RectExpression, after previousEnd: LinearExpression?) -> LinearExpression {
+        let cellRect = frameExpression(cell)
+        let id = tree.views[collection].node.id
+        let name = tree.views[cell].node.id
+        let inset = flow.sectionInset
+        let designed = tree.views[collection].node.frame
+        switch flow.scrollDirection {
+        case .vertical:
+            let spans = designed.map { design.width >= $0.width - inset.left - inset.right - 0.5 } ?? false
+            let width = spans ? content.width - (inset.left + inset.right) : LinearExpression(constant: design.width)
+            generated(cellRect.width, width, spans ? "\(id) item \(name) spans the content" : "\(id) item \(name) is \(formatNumber(design.width)) wide")
+            if direction == .rightToLeft {
+                generated(cellRect.minX + cellRect.width, content.minX + content.width - inset.right, "\(id) item \(name) starts a line at the trailing inset")
+            } else {
+                generated(cellRect.minX, content.minX + inset.left, "\(id) item \(name) starts a line at the leading inset")
+            }
+            generated(cellRect.height, LinearExpression(constant: design.height), "\(id) item \(name) is \(formatNumber(design.height)) tall")
+            generated(cellRect.minY, previousEnd.map { $0 + flow.minimumLineSpacing } ?? content.minY + inset.top, "\(id) item \(name) follows the line above")
+            return cellRect.minY + cellRect.height
+        case .horizontal:
+            let spans = designed.map { design.height >= $0.height - inset.top - inset.bottom - 0.5 } ?? false
+            let height = spans ? content.height - (inset.top + inset.bottom) : LinearExpression(constant: design.height)
+            generated(cellRect.height, height, spans ? "\(id) item \(name) spans the content" : "\(id) item \(name) is \(formatNumber(design.height)) tall")
+            generated(cellRect.minY, content.minY + inset.top, "\(id) item \(name) starts at the top inset")
+            generated(cellRect.width, LinearExpression(constant: design.width), "\(id) item \(name) is \(formatNumber(design.width)) wide")
+            generated(cellRect.minX, previousEnd.map { $0 + flow.minimumLineSpacing } ?? content.minX + inset.left, "\(id) item \(name) follows the item before it")
+            return cellRect.minX + cellRect.width
         }
     }
 }

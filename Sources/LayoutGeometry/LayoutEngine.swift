@@ -59,7 +59,14 @@ private struct MeasureRun {
         if let statusBar = screen.statusBarFrame {
             bars.append(BarFrame(kind: .statusBar, frame: statusBar, ownerID: nil, largeTitle: false))
         }
-        place(tree.rootController, in: ContainerModel.Slot(frame: screen.bounds, insets: screen.safeAreaInsets))
+        if tree.isFreeform, let root = tree.controllers[tree.rootController].rootView {
+            // A free-standing view: at its design size, at no particular place on screen.
+            let design = tree.views[root].designSize ?? screen.bounds.size
+            place(tree.rootController, in: ContainerModel.Slot(
+                frame: Rect(x: 0, y: 0, width: design.width, height: design.height), insets: .zero, touches: []))
+        } else {
+            place(tree.rootController, in: ContainerModel.Slot(frame: screen.bounds, insets: screen.safeAreaInsets))
+        }
 
         let controllers = measuredControllers.keys.sorted().map { measuredControllers[$0]! }
         var views: [MeasuredView] = []
@@ -70,7 +77,7 @@ private struct MeasureRun {
                 id: entry.node.id, kind: entry.node.kind, role: entry.node.role,
                 viewControllerID: tree.controllers[entry.controller].node.id,
                 parentIndex: entry.parent, depth: entry.depth, frame: state.frames[index],
-                isHidden: entry.hiddenInTree || !(controller?.isDisplayed ?? false),
+                isHidden: entry.hiddenInTree || !(controller?.isDisplayed ?? false) || !isInstalled(index),
                 isPlacedByConstraints: !entry.node.translatesAutoresizingMaskIntoConstraints,
                 safeAreaInsets: state.safeAreaInsets[index], layoutMargins: state.layoutMargins[index],
                 readableContentFrame: state.readableFrames[index], scroll: state.scrolls[index],
@@ -79,6 +86,19 @@ private struct MeasureRun {
         return MeasuredScene(sceneID: tree.sceneID, environment: environment, device: device, screen: screen,
                              viewControllers: controllers, bars: bars, views: views, problems: problems,
                              systemMinimumMargin: systemMinimumMargin)
+    }
+
+    /// Installed in this environment's size classes, itself and every ancestor (IB variations).
+    private func isInstalled(_ index: Int) -> Bool {
+        var current: Int? = index
+        while let view = current {
+            if let installation = tree.views[view].node.installation,
+               !installation.isInstalled(horizontal: screen.sizeClasses.horizontal, vertical: screen.sizeClasses.vertical) {
+                return false
+            }
+            current = tree.views[view].parent
+        }
+        return true
     }
 
     // MARK: Controllers
@@ -123,7 +143,8 @@ private struct MeasureRun {
         var settled = false
         for _ in 0..<LayoutEngine.maximumPasses {
             builder = ConstraintSystemBuilder(tree: tree, controller: controller, state: state,
-                                              direction: environment.direction, rootFrame: measured.frame)
+                                              direction: environment.direction, rootFrame: measured.frame,
+                                              sizeClasses: screen.sizeClasses)
             builder.build()
             solution = builder.system.solve()
             let previous = state
@@ -237,10 +258,16 @@ private struct MeasureRun {
                                                    superviewMarginsFrame: superviewGuide)
             state.layoutMargins[index] = margins
 
-            // STEP 6: readable content guide.
-            state.readableFrames[index] = ViewGuides.readableContentFrame(
+            // STEP 6: readable content guide; a view whose margins follow the readable width
+            // takes its sides from it.
+            let readable = ViewGuides.readableContentFrame(
                 frame: frame, safeAreaInsets: safe, layoutMargins: margins, readableWidth: readableWidth,
                 threshold: catalog.readableMinimumInsetThreshold, scale: device.scale)
+            state.readableFrames[index] = readable
+            if node.layoutMarginsFollowReadableWidth {
+                state.layoutMargins[index].left = readable.minX - frame.minX
+                state.layoutMargins[index].right = frame.maxX - readable.maxX
+            }
         }
     }
 

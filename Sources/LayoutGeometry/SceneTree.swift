@@ -42,6 +42,9 @@ public struct SceneTree: Sendable {
     var controllerIndexByID: [String: Int] = [:]
     /// The top-level controller (a xib's bare view gets a synthetic controller).
     public private(set) var rootController: Int = 0
+    /// A free-standing view (a xib's custom view): laid out at its design size, without
+    /// safe-area insets, since its place on screen is not known.
+    public private(set) var isFreeform = false
 
     /// The index of the view with this id.
     public func index(ofView id: String) -> Int? { viewIndex[id] }
@@ -55,9 +58,9 @@ public struct SceneTree: Sendable {
         case .viewController(let controller):
             rootController = addController(controller, parent: nil, containerView: nil)
         case .view(let view):
-            // A top-level xib view: laid out as the root view of a full-screen controller.
             let synthetic = ViewControllerNode(id: view.id, kind: .viewController, location: view.location, view: view)
             rootController = addController(synthetic, parent: nil, containerView: nil)
+            isFreeform = true
         }
     }
 

@@ -4,6 +4,7 @@ import LayoutModel
 /// Interface Builder documents (`*.storyboard`, `*.xib`).
 public struct DocumentLoader: Sendable {
     public var fixtures: FixtureLoader
+    public var interfaceBuilder = InterfaceBuilderLoader()
 
     public init(deviceNames: [String]) {
         fixtures = FixtureLoader(deviceNames: deviceNames)
@@ -19,7 +20,7 @@ public struct DocumentLoader: Sendable {
     public func load(bytes: [UInt8], displayPath: String) -> Result<Document, LoadFailure> {
         let lowered = displayPath.lowercased()
         if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") {
-            return load(path: displayPath, displayPath: displayPath)
+            return interfaceBuilder.load(bytes: bytes, displayPath: displayPath)
         }
         return fixtures.load(bytes: bytes, displayPath: displayPath)
     }
@@ -27,9 +28,7 @@ public struct DocumentLoader: Sendable {
     public func load(path: String, displayPath: String) -> Result<Document, LoadFailure> {
         let lowered = path.lowercased()
         if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") {
-            return .failure(LoadFailure(LoadError(
-                "Interface Builder documents are not supported yet; expected a layout fixture (*.layout.xml)",
-                at: SourceLocation(file: displayPath, line: 1, column: 1))))
+            return interfaceBuilder.load(path: path, displayPath: displayPath)
         }
         return fixtures.load(path: path, displayPath: displayPath)
     }

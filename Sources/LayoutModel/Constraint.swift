@@ -107,10 +107,12 @@ public struct Constraint: Sendable, Hashable, Codable, CustomStringConvertible {
     public var location: SourceLocation
     /// The view whose `<constraints>` block holds it (IB), or nil for a controller-level block.
     public var owner: String?
+    /// Installed only in some size classes (IB variations); nil: always.
+    public var installation: Installation?
 
     public init(id: String, first: Anchor, relation: Relation = .equal, second: Anchor? = nil,
                 multiplier: Double = 1, constant: Double = 0, priority: Double = Constraint.required,
-                location: SourceLocation, owner: String? = nil) {
+                location: SourceLocation, owner: String? = nil, installation: Installation? = nil) {
         self.id = id
         self.first = first
         self.relation = relation
@@ -120,6 +122,7 @@ public struct Constraint: Sendable, Hashable, Codable, CustomStringConvertible {
         self.priority = priority
         self.location = location
         self.owner = owner
+        self.installation = installation
     }
 
     public var isRequired: Bool { priority >= Constraint.required }

@@ -47,15 +47,20 @@ public struct MatrixSpec: Sendable, Hashable, Codable {
     }
 }
 
-/// Something the loader noticed but that does not stop evaluation (an unsupported element,
-/// a placeholder constraint dropped, a storyboard reference it cannot follow).
+/// A part of a document the loader could not model and left out of the evaluation (an
+/// unsupported element, a storyboard reference it cannot follow): reported by the
+/// `not-evaluated` rule so that nobody mistakes silence for a pass.
 public struct LoadNote: Sendable, Hashable, Codable {
+    /// What kind of gap (`storyboard-reference`, `unsupported-element`, ...).
     public var code: String
+    /// What it is about (an element name, a storyboard, an id): one note per code and subject.
+    public var subject: String
     public var message: String
     public var location: SourceLocation
 
-    public init(code: String, message: String, location: SourceLocation) {
+    public init(code: String, subject: String, message: String, location: SourceLocation) {
         self.code = code
+        self.subject = subject
         self.message = message
         self.location = location
     }
@@ -97,6 +102,8 @@ public struct Document: Sendable, Hashable {
 public struct Scene: Sendable, Hashable {
     public enum Root: Sendable, Hashable {
         case viewController(ViewControllerNode)
+        /// A free-standing view (a custom view of a xib): laid out at its design size, at no
+        /// particular place on screen, so without safe-area insets.
         case view(ViewNode)
     }
 

@@ -15,10 +15,20 @@ public struct LoadError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(location): error: \(message)" }
 }
 
-/// Every problem found in one input (a schema check reports all of them at once).
+/// Every problem found in one input (a schema check reports all of them at once), or why
+/// an input is out of scope (a macOS or watchOS document): skipped, not failed.
 public struct LoadFailure: Error, Sendable, Hashable {
     public var errors: [LoadError]
+    /// Not an error: the input is of a kind layout-lint does not evaluate.
+    public var isSkipped: Bool
 
-    public init(_ errors: [LoadError]) { self.errors = errors }
-    public init(_ error: LoadError) { self.errors = [error] }
+    public init(_ errors: [LoadError], skipped: Bool = false) {
+        self.errors = errors
+        self.isSkipped = skipped
+    }
+
+    public init(_ error: LoadError, skipped: Bool = false) {
+        self.errors = [error]
+        self.isSkipped = skipped
+    }
 }

@@ -118,6 +118,23 @@ public struct ScrollSettings: Sendable, Hashable, Codable {
     }
 }
 
+/// A collection view's flow layout, as far as placing its cells needs it.
+public struct CollectionSettings: Sendable, Hashable, Codable {
+    public var scrollDirection: Axis
+    public var sectionInset: EdgeInsets
+    public var minimumLineSpacing: Double
+
+    public init(scrollDirection: Axis = .vertical, sectionInset: EdgeInsets = .zero, minimumLineSpacing: Double = 10) {
+        self.scrollDirection = scrollDirection
+        self.sectionInset = sectionInset
+        self.minimumLineSpacing = minimumLineSpacing
+    }
+}
+
+public enum TableAttachment: String, Sendable, Hashable, Codable {
+    case header, footer
+}
+
 public enum TableViewStyle: String, Sendable, Hashable, Codable {
     case plain, grouped, insetGrouped
 }
@@ -193,6 +210,14 @@ public struct ViewNode: Sendable, Hashable {
     public var layoutMarginsLocation: SourceLocation?
     public var insetsLayoutMarginsFromSafeArea: Bool
     public var preservesSuperviewLayoutMargins: Bool
+    /// The margins follow the readable content guide (UIView's `layoutMarginsFollowReadableWidth`).
+    public var layoutMarginsFollowReadableWidth: Bool = false
+    /// Installed only in some size classes (IB variations); nil: always.
+    public var installation: Installation?
+    /// A collection view's flow layout (Interface Builder documents; fixtures stack cells in rows).
+    public var collection: CollectionSettings?
+    /// A table's header or footer view: placed by the table above or below its rows.
+    public var tableAttachment: TableAttachment?
     public var semanticContentAttribute: SemanticContentAttribute
 
     public var intrinsicWidth: Double?

@@ -179,6 +179,10 @@ public enum Pipeline {
         case .text(let display, let text): loaded = loader.load(bytes: Array(text.utf8), displayPath: display)
         }
         switch loaded {
+        case .failure(let failure) where failure.isSkipped:
+            return InputOutcome(summary: InputSummary(path: path, kind: kind, status: .skipped, name: FixtureName.of(path),
+                                                      environments: [], sceneCount: 0, errors: failure.errors),
+                                findings: [], suppressedCount: 0, document: nil, measurements: [])
         case .failure(let failure):
             let findings = failure.errors.map { error in
                 Finding(rule: InputError.description.id, severity: .error, message: error.message,
@@ -196,6 +200,10 @@ public enum Pipeline {
             let result = linter.check(document, environments: environments, keepMeasurements: request.keepMeasurements)
             var findings = FindingMerger.merge(result.violations, environmentOrder: environments) { rule, violation in
                 policy.severity(rule: rule, violation: violation)
+            }
+            findings += result.documentViolations.map { rule, violation in
+                Finding(rule: rule, severity: policy.severity(rule: rule, violation: violation), message: violation.message,
+                        location: violation.location, element: violation.element, scene: nil, environments: [])
             }
             if policy.isEnabled(UnusedSuppression.description.id) {
                 findings += result.unusedSuppressions.map { violation in

@@ -14,6 +14,8 @@ public struct Linter: Sendable {
 
     public struct DocumentResult: Sendable {
         public var violations: [EnvironmentViolation] = []
+        /// Violations of the document as a whole (`Rule.checkDocument`), by rule id.
+        public var documentViolations: [(rule: String, violation: Violation)] = []
         /// `lint-disable` entries that suppressed nothing in any environment.
         public var unusedSuppressions: [Violation] = []
         public var suppressedCount = 0
@@ -23,6 +25,9 @@ public struct Linter: Sendable {
 
     public func check(_ document: Document, environments: [Environment], keepMeasurements: Bool = false) -> DocumentResult {
         var result = DocumentResult()
+        for rule in rules {
+            result.documentViolations += rule.checkDocument(document).map { (rule.description.id, $0) }
+        }
         for scene in document.scenes {
             let tree = SceneTree(scene)
             let constraints = ConstraintIndex(tree: tree)

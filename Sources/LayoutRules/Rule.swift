@@ -110,9 +110,15 @@ public struct Violation: Sendable, Hashable {
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init()
+    /// One scene in one environment.
     func check(_ context: RuleContext) -> [Violation]
+    /// The document as a whole, once, before any environment: for settings of the file
+    /// (reported without environments, and even when the document has no scene to lay out).
+    func checkDocument(_ document: Document) -> [Violation]
 }
 
 extension Rule {
     public var description: RuleDescription { Self.description }
+    public func check(_ context: RuleContext) -> [Violation] { [] }
+    public func checkDocument(_ document: Document) -> [Violation] { [] }
 }

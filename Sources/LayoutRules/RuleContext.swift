@@ -129,8 +129,22 @@ public struct RuleContext: Sendable {
         return overlap
     }
 
-    /// The name a message uses for a view: its id.
-    public func name(_ index: Int) -> String { tree.views[index].node.id }
+    /// The name a message uses for a view. A fixture's ids are names people chose; an
+    /// Interface Builder id (`Art-Lb-001`) is not, so the element kind and the name the
+    /// document outline shows come first and the id stays for searching the file.
+    public func name(_ index: Int) -> String { name(of: tree.views[index].node) }
+
+    public func name(of view: ViewNode) -> String {
+        guard document.kind != .fixture else { return view.id }
+        if let label = view.label, !label.isEmpty { return "\(view.elementName) \"\(label)\" (\(view.id))" }
+        return "\(view.elementName) \(view.id)"
+    }
+
+    public func name(of controller: ViewControllerNode) -> String {
+        guard document.kind != .fixture else { return controller.id }
+        if let label = controller.label, !label.isEmpty { return "\(label) (\(controller.id))" }
+        return "view controller \(controller.id)"
+    }
 }
 
 /// A document constraint with the views it names resolved to indices.

@@ -27,6 +27,7 @@ public enum RuleRegistry {
         AmbiguousLayout(),
         InputError(),
         UnusedSuppression(),
+        NotEvaluated(),
     ]
 
     public static var ids: [String] { all.map { $0.description.id } }

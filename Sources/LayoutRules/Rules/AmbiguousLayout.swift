@@ -39,13 +39,13 @@ public struct AmbiguousLayout: Rule {
                 let parts = problem.detail.components(separatedBy: ", ")
                 let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts.last! : problem.detail
                 return Violation(element: id, location: context.node(index).location,
-                                 message: "\(id)'s \(list) \(parts.count > 1 ? "are" : "is") not determined by its constraints")
+                                 message: "\(context.name(index))'s \(list) \(parts.count > 1 ? "are" : "is") not determined by its constraints")
             case .unsettled:
                 // Guides and frames that keep moving between layout passes: no position is final.
                 guard let index = context.tree.index(ofController: problem.viewControllerID) else { return nil }
                 let node = context.tree.controllers[index].node
                 return Violation(element: node.id, location: node.location,
-                                 message: "the layout of \(node.id) does not settle: \(problem.detail)")
+                                 message: "the layout of \(context.name(of: node)) does not settle: \(problem.detail)")
             case .unsatisfiable:
                 return nil
             }

@@ -30,7 +30,7 @@ public struct AutomaticInsetsDisabled: Rule {
             let automatic = controller.views.filter { context.geometry($0).scroll?.behavior == .automatic }
             guard let first = automatic.first else { return nil }
             return Violation(element: node.id, location: node.location,
-                             message: "\(node.id) turns off automaticallyAdjustsScrollViewInsets, so \(context.name(first)) does not adjust for the navigation bar")
+                             message: "\(context.name(of: node)) turns off automaticallyAdjustsScrollViewInsets, so \(context.name(first)) does not adjust for the navigation bar")
         }
     }
 }

@@ -39,7 +39,7 @@ public struct IgnoresSystemMinimumMargins: Rule {
             let own = Swift.min(geometry.layoutMargins.left - safe.left, geometry.layoutMargins.right - safe.right)
             guard Tolerance.greater(minimum, own) else { return nil }
             return Violation(element: node.id, location: node.location,
-                             message: "\(node.id)'s root view margins (\(formatNumber(own)) pt) are below the system minimum (\(formatNumber(minimum)) pt)")
+                             message: "\(context.name(of: node))'s root view margins (\(formatNumber(own)) pt) are below the system minimum (\(formatNumber(minimum)) pt)")
         }
     }
 }

@@ -26,7 +26,7 @@ public struct LeftRightMargins: Rule {
             guard case .absolute(let margins)? = node.layoutMargins, margins.left != margins.right,
                   node.semanticContentAttribute.forcedLeftToRight == nil, context.isDisplayed(index) else { return nil }
             return Violation(element: node.id, location: node.layoutMarginsLocation ?? node.location,
-                             message: "\(node.id)'s layoutMargins have left \(formatNumber(margins.left)) and right \(formatNumber(margins.right)); use directionalLayoutMargins")
+                             message: "\(context.name(of: node))'s layoutMargins have left \(formatNumber(margins.left)) and right \(formatNumber(margins.right)); use directionalLayoutMargins")
         }
     }
 }

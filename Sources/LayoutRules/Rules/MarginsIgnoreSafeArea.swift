@@ -46,7 +46,7 @@ public struct MarginsIgnoreSafeArea: Rule {
             }
             guard used, let edge = Edge.allCases.filter({ Tolerance.greater(reach[$0], 0) }).max(by: { reach[$0] < reach[$1] }) else { return nil }
             return Violation(element: node.id, location: node.location,
-                             message: "\(node.id)'s margins ignore the safe area and reach \(formatNumber(reach[edge])) pt into the \(edge.rawValue) unsafe area")
+                             message: "\(context.name(of: node))'s margins ignore the safe area and reach \(formatNumber(reach[edge])) pt into the \(edge.rawValue) unsafe area")
         }
     }
 }

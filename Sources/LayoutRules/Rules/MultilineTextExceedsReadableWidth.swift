@@ -45,7 +45,7 @@ public struct MultilineTextExceedsReadableWidth: Rule {
             }
             guard Tolerance.greater(width, readable) else { return nil }
             return Violation(element: node.id, location: node.location,
-                             message: "\(node.id) is \(formatNumber(width)) pt wide, wider than the readable width (\(formatNumber(readable)) pt)")
+                             message: "\(context.name(of: node)) is \(formatNumber(width)) pt wide, wider than the readable width (\(formatNumber(readable)) pt)")
         }
     }
 }

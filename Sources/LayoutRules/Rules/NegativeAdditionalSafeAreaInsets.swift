@@ -29,7 +29,7 @@ public struct NegativeAdditionalSafeAreaInsets: Rule {
             let negative = Edge.allCases.filter { insets[$0] < 0 }
                 .map { "\($0.rawValue) \(formatNumber(insets[$0])) pt" }.joined(separator: ", ")
             return Violation(element: node.id, location: node.additionalSafeAreaInsetsLocation ?? node.location,
-                             message: "\(node.id)'s additionalSafeAreaInsets are negative (\(negative))")
+                             message: "\(context.name(of: node))'s additionalSafeAreaInsets are negative (\(negative))")
         }
     }
 }

@@ -9,15 +9,16 @@ public struct SafeAreaGuidesDisabled: Rule {
     public static let description = RuleDescription(
         id: "safe-area-guides-disabled", defaultSeverity: .warning, category: .interfaceBuilder,
         summary: "An Interface Builder document does not use safe area layout guides",
-        examples: [])
+        examples: [
+            // A setting of the file: reported once, on the document, without environments.
+            .triggering("triggering-article-with-layout-guides.storyboard", [ExpectedFinding("document", [])]),
+            .passing("passing-article-with-safe-area.storyboard"),
+        ])
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [Violation] {
-        let document = context.document
-        guard document.kind != .fixture, document.platform == .iOS, document.usesSafeAreaLayoutGuides == false,
-              // A setting of the whole document: reported with its first scene, not once per scene.
-              context.tree.sceneID == document.scenes.first?.id else { return [] }
+    public func checkDocument(_ document: Document) -> [Violation] {
+        guard document.kind != .fixture, document.platform == .iOS, document.usesSafeAreaLayoutGuides == false else { return [] }
         return [Violation(element: "document", location: document.location,
                           message: "\(document.name) does not use safe area layout guides")]
     }

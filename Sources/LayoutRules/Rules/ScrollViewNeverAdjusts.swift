@@ -52,11 +52,11 @@ public struct ScrollViewNeverAdjusts: Rule {
                 .max { $0.1 < $1.1 }
             if let worst, Tolerance.greater(worst.1, 0) {
                 return Violation(element: node.id, location: node.scroll?.behaviorLocation ?? node.location,
-                                 message: "\(node.id) never adjusts its content inset and its content rests \(formatNumber(worst.1)) pt into the \(worst.0.rawValue) unsafe area",
+                                 message: "\(context.name(of: node)) never adjusts its content inset and its content rests \(formatNumber(worst.1)) pt into the \(worst.0.rawValue) unsafe area",
                                  severity: .error)
             }
             return Violation(element: node.id, location: node.scroll?.behaviorLocation ?? node.location,
-                             message: "\(node.id) never adjusts its content inset; prefer additionalSafeAreaInsets or contentInset")
+                             message: "\(context.name(of: node)) never adjusts its content inset; prefer additionalSafeAreaInsets or contentInset")
         }
     }
 }

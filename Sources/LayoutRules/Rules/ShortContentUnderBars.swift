@@ -36,7 +36,7 @@ public struct ShortContentUnderBars: Rule {
             guard !scroll.absorbedEdges.contains(.top), Tolerance.greater(top, 0) else { return nil }
             let node = context.node(index)
             return Violation(element: node.id, location: node.scroll?.behaviorLocation ?? node.location,
-                             message: "\(node.id)'s content is shorter than the view, so its \(formatNumber(top)) pt top inset is not applied and the content rests under the bars")
+                             message: "\(context.name(of: node))'s content is shorter than the view, so its \(formatNumber(top)) pt top inset is not applied and the content rests under the bars")
         }
     }
 }

@@ -28,7 +28,7 @@ public struct StatusBarHiddenWithNavigationBar: Rule {
             let node = context.tree.controllers[index].node
             let outcome = controller.statusBarHidden ? "hidden here" : "kept here by UIKit"
             return Violation(element: node.id, location: node.location,
-                             message: "\(node.id) prefers the status bar hidden while its navigation bar is visible (\(outcome))")
+                             message: "\(context.name(of: node)) prefers the status bar hidden while its navigation bar is visible (\(outcome))")
         }
     }
 }

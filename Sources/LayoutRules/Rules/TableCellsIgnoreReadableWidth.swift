@@ -33,7 +33,7 @@ public struct TableCellsIgnoreReadableWidth: Rule {
             let readableWidth = geometry.readableContentFrame.width
             guard hasMultilineCellText, Tolerance.greater(marginsWidth, readableWidth) else { return nil }
             return Violation(element: node.id, location: node.location,
-                             message: "\(node.id) shows multiline text in cells \(formatNumber(marginsWidth)) pt wide between its margins; the readable width is \(formatNumber(readableWidth)) pt")
+                             message: "\(context.name(of: node)) shows multiline text in cells \(formatNumber(marginsWidth)) pt wide between its margins; the readable width is \(formatNumber(readableWidth)) pt")
         }
     }
 }

@@ -1,0 +1,68 @@
+import LayoutModel
+
+extension IBMapper {
+    static let attributes: [String: LayoutAttribute] = [
+        "leading": .leading, "trailing": .trailing, "left": .left, "right": .right, "top": .top, "bottom": .bottom,
+        "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
+        "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline, "baseline": .lastBaseline,
+    ]
+    static let marginAttributes: [String: LayoutAttribute] = [
+        "leadingMargin": .leading, "trailingMargin": .trailing, "leftMargin": .left, "rightMargin": .right,
+        "topMargin": .top, "bottomMargin": .bottom, "centerXWithinMargins": .centerX, "centerYWithinMargins": .centerY,
+    ]
+
+    /// An IB constraint: `firstItem` defaults to the view whose block holds it; multipliers
+    /// may be ratios (`1:2`, `1/3`); priorities may be names; placeholders are dropped.
+    mutating func mapConstraint(_ element: XMLElement, owner: String, context: ViewContext) -> Constraint? {
+        let id = element.attribute("id") ?? "constraint-\(element.location.line)"
+        // Placeholder constraints are removed at build time: UIKit never sees them.
+        if element.attribute("placeholder") == "YES" { return nil }
+        guard let firstAttributeName = element.attribute("firstAttribute"),
+              let first = anchor(item: element.attribute("firstItem") ?? owner, attribute: firstAttributeName, element: element) else {
+            return nil
+        }
+        var second: Anchor?
+        if let secondItem = element.attribute("secondItem") {
+            guard let anchor = anchor(item: secondItem, attribute: element.attribute("secondAttribute") ?? firstAttributeName, element: element) else {
+                return nil
+            }
+            second = anchor
+        }
+        let relation = element.attribute("relation").flatMap(Relation.init(rawValue:)) ?? .equal
+        return Constraint(id: id, first: first, relation: relation, second: second,
+                          multiplier: second == nil ? 1 : Self.multiplier(element.attribute("multiplier")),
+                          constant: element.attribute("constant").flatMap(Double.init) ?? 0,
+                          priority: IBViews.priority(element.attribute("priority")) ?? Constraint.required,
+                          location: element.location, owner: owner, installation: installations[id])
+    }
+
+    /// `0.5`, `1:2` (0.5) or `1/3`.
+    static func multiplier(_ text: String?) -> Double {
+        guard let text else { return 1 }
+        for separator: Character in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: separator).compactMap { Double($0) }
+            if parts.count == 2, parts[1] != 0 { return parts[0] / parts[1] }
+        }
+        return Double(text) ?? 1
+    }
+
+    private mutating func anchor(item id: String, attribute name: String, element: XMLElement) -> Anchor? {
+        let item: LayoutItem
+        if let guide = guides[id] {
+            item = guide
+        } else if let target = elements[id], IBViews.kind(of: target.name) != nil {
+            item = .view(id)
+        } else {
+            let what = elements[id].map { "a <\($0.name)>" } ?? "nothing in the document"
+            note("unresolved-constraint", kind: id, "constraint \(element.attribute("id") ?? "") names \(id), which is \(what); the constraint is dropped",
+                 at: element.location)
+            return nil
+        }
+        if let attribute = Self.attributes[name] { return Anchor(item, attribute) }
+        if let attribute = Self.marginAttributes[name], case .view(let view) = item {
+            return Anchor(.guide(owner: view, .layoutMargins), attribute)
+        }
+        note("unsupported-attribute", kind: name, "constraint attribute '\(name)' is not understood; the constraint is dropped", at: element.location)
+        return nil
+    }
+}

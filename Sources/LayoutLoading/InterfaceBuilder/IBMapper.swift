@@ -1,0 +1,303 @@
+import LayoutModel
+
+/// Maps a parsed Interface Builder document onto the model. Anything it does not understand
+/// becomes a note (once per kind of thing per document), never a silent skip.
+struct IBMapper {
+    let file: String
+    let root: XMLElement
+
+    /// Every element with an id, for segue destinations and references.
+    var elements: [String: XMLElement] = [:]
+    /// Guide ids (`viewLayoutGuide`, `viewControllerLayoutGuide`) -> the item they stand for.
+    var guides: [String: LayoutItem] = [:]
+    /// Size-class variations: the constraints and views they include or exclude.
+    var installations: [String: Installation] = [:]
+    /// Views that some constraint names (first or second item, or the block's owner by default).
+    var constrainedViews = Set<String>()
+    /// Child controller id -> parent controller id (relationship and embed segues).
+    var parents: [String: String] = [:]
+    /// Controller id -> the controller ids its show/push segues lead to.
+    var pushes: [String: [String]] = [:]
+    var notes: [LoadNote] = []
+    private var notedKinds = Set<String>()
+
+    init(file: String, root: XMLElement) {
+        self.file = file
+        self.root = root
+    }
+
+    // MARK: Notes
+
+    mutating func note(_ code: String, kind: String, _ message: String, at location: SourceLocation) {
+        guard notedKinds.insert("\(code) \(kind)").inserted else { return }
+        notes.append(LoadNote(code: code, subject: kind, message: message, location: location))
+    }
+
+    // MARK: Document
+
+    mutating func map(platform: Platform, kind: DocumentKind) -> Document {
+        index(root, parent: nil)
+        let name = FixtureLoader.defaultName(for: file).replacingOccurrences(of: ".storyboard", with: "")
+        let usesSafeAreas = root.attribute("useSafeAreas") == "YES" || !guides.values.filter { $0.guide == .safeArea }.isEmpty
+        let designDevice = root.firstChild(named: "device")?.attribute("id")
+            ?? root.descendants(named: "simulatedScreenMetrics").first?.attribute("type")
+        let scenes = kind == .storyboard ? storyboardScenes() : xibScenes()
+        if root.attribute("useAutolayout") != "YES", kind == .xib || kind == .storyboard {
+            if scenes.isEmpty == false, root.attribute("useAutolayout") == nil {
+                note("autoresizing-only", kind: "document", "the document does not use Auto Layout; views are placed by their frames and autoresizing masks",
+                     at: root.location)
+            }
+        }
+        return Document(path: file, kind: kind, name: name, platform: platform, scenes: scenes,
+                        designDevice: designDevice, usesSafeAreaLayoutGuides: platform == .iOS ? usesSafeAreas : nil,
+                        notes: notes, location: root.location)
+    }
+
+    /// One pass over the document: ids, guides, variations, containment segues.
+    private mutating func index(_ element: XMLElement, parent: XMLElement?) {
+        if let id = element.attribute("id"), elements[id] == nil { elements[id] = element }
+        switch element.name {
+        case "viewLayoutGuide":
+            if let id = element.attribute("id"), let owner = parent?.attribute("id") {
+                let kind: GuideKind?
+                switch element.attribute("key") {
+                case "safeArea": kind = .safeArea
+                case "contentLayoutGuide": kind = .contentLayoutGuide
+                case "frameLayoutGuide": kind = .frameLayoutGuide
+                default: kind = nil
+                }
+                if let kind { guides[id] = .guide(owner: owner, kind) }
+            }
+        case "variation":
+            readVariation(element)
+        case "constraints":
+            for constraint in element.children(named: "constraint") where constraint.attribute("placeholder") != "YES" {
+                if let first = constraint.attribute("firstItem") ?? parent?.attribute("id") { constrainedViews.insert(first) }
+                if let second = constraint.attribute("secondItem") { constrainedViews.insert(second) }
+            }
+        default:
+            break
+        }
+        if Self.controllerElements.contains(element.name) { indexController(element) }
+        for child in element.children { index(child, parent: element) }
+    }
+
+    private mutating func indexController(_ controller: XMLElement) {
+        guard let id = controller.attribute("id") else { return }
+        // The deprecated top and bottom layout guides belong to the root view.
+        let rootView = controller.children.first { $0.attribute("key") == "view" }?.attribute("id")
+        for guide in controller.descendants(named: "viewControllerLayoutGuide") {
+            if let guideID = guide.attribute("id"), let rootView {
+                guides[guideID] = .guide(owner: rootView, guide.attribute("type") == "bottom" ? .bottomLayoutGuide : .topLayoutGuide)
+            }
+        }
+        for segue in controller.firstChild(named: "connections")?.children(named: "segue") ?? [] {
+            guard let destination = segue.attribute("destination") else { continue }
+            switch segue.attribute("kind") {
+            case "relationship":
+                if parents[destination] == nil { parents[destination] = id }
+            case "show", "push":
+                pushes[id, default: []].append(destination)
+            default:
+                break
+            }
+        }
+        // Container views embed controllers through their own connections.
+        for container in controller.descendants(named: "containerView") {
+            for segue in container.firstChild(named: "connections")?.children(named: "segue") ?? [] where segue.attribute("kind") == "embed" {
+                if let destination = segue.attribute("destination"), parents[destination] == nil { parents[destination] = id }
+            }
+        }
+    }
+
+    /// `<variation key="widthClass=regular"><mask key="constraints"><include reference="..."/>`.
+    private mutating func readVariation(_ variation: XMLElement) {
+        guard let key = variation.attribute("key") else { return }
+        var horizontal: SizeClass?, vertical: SizeClass?
+        var isDefault = false
+        if key == "default" {
+            isDefault = true
+        } else {
+            for part in key.split(separator: "-") {
+                let pieces = part.split(separator: "=").map(String.init)
+                guard pieces.count == 2, let sizeClass = SizeClass(rawValue: pieces[1]) else {
+                    note("unsupported-variation", kind: key, "the variation '\(key)' is not evaluated (only width and height size classes are)", at: variation.location)
+                    return
+                }
+                if pieces[0] == "widthClass" { horizontal = sizeClass } else if pieces[0] == "heightClass" { vertical = sizeClass }
+                else {
+                    note("unsupported-variation", kind: key, "the variation '\(key)' is not evaluated (only width and height size classes are)", at: variation.location)
+                    return
+                }
+            }
+        }
+        for mask in variation.children(named: "mask") {
+            for reference in mask.children where reference.name == "include" || reference.name == "exclude" {
+                guard let id = reference.attribute("reference") else { continue }
+                var installation = installations[id] ?? Installation()
+                let installed = reference.name == "include"
+                if isDefault {
+                    installation.installedByDefault = installed
+                } else {
+                    installation.overrides.append(Installation.Override(horizontal: horizontal, vertical: vertical, installed: installed))
+                }
+                installations[id] = installation
+            }
+        }
+    }
+
+    // MARK: Scenes
+
+    static let controllerElements: Set<String> = [
+        "viewController", "tableViewController", "collectionViewController", "navigationController",
+        "tabBarController", "splitViewController", "pageViewController", "viewControllerPlaceholder",
+        "avPlayerViewController", "glkViewController", "hostingController",
+    ]
+
+    /// A scene per controller that no other controller contains; a controller shown by a
+    /// push from inside a navigation controller is shown in a copy of that container chain,
+    /// as Interface Builder simulates it.
+    private mutating func storyboardScenes() -> [Scene] {
+        var scenes: [Scene] = []
+        for scene in root.descendants(named: "scene") {
+            guard let controllerElement = scene.firstChild(named: "objects")?.children
+                .first(where: { Self.controllerElements.contains($0.name) }),
+                  let id = controllerElement.attribute("id"), parents[id] == nil,
+                  controllerElement.name != "viewControllerPlaceholder" else { continue }
+            var visiting = Set<String>()
+            guard var controller = mapController(controllerElement, visiting: &visiting) else { continue }
+            controller = wrapInPushingContainers(controller)
+            let label = controller.label ?? sceneLabel(scene, controllerElement)
+            scenes.append(Scene(id: scene.attribute("sceneID") ?? id, name: label, root: .viewController(controller),
+                                location: controllerElement.location))
+        }
+        return scenes
+    }
+
+    func sceneLabel(_ scene: XMLElement, _ controller: XMLElement) -> String {
+        if let identifier = controller.attribute("storyboardIdentifier") { return identifier }
+        if let custom = controller.attribute("customClass") { return custom }
+        if let label = controller.attribute("userLabel") { return label }
+        if let comment = scene.precedingComment?.trimmingSpaces, !comment.isEmpty { return comment }
+        return controller.attribute("title") ?? controller.name
+    }
+
+    /// The containers (navigation, tab bar) around the controller that pushes `id`, outermost first.
+    private func pushingContainers(of id: String, visited: inout Set<String>) -> [XMLElement] {
+        guard visited.insert(id).inserted else { return [] }
+        // Its own containers, through relationship segues.
+        var chain: [XMLElement] = []
+        var current = id
+        while let parent = parents[current], let element = elements[parent] {
+            if element.name == "navigationController" || element.name == "tabBarController" { chain.insert(element, at: 0) }
+            current = parent
+        }
+        if !chain.isEmpty { return chain }
+        // Or the containers of whoever pushes it.
+        for (source, destinations) in pushes.sorted(by: { $0.key < $1.key }) where destinations.contains(id) {
+            let outer = pushingContainers(of: source, visited: &visited)
+            if outer.contains(where: { $0.name == "navigationController" }) { return outer }
+        }
+        return []
+    }
+
+    private mutating func wrapInPushingContainers(_ controller: ViewControllerNode) -> ViewControllerNode {
+        var visited = Set<String>()
+        var isPushed = false
+        for destinations in pushes.values where destinations.contains(controller.id) { isPushed = true }
+        guard isPushed, parents[controller.id] == nil else { return controller }
+        var sources: [String] = []
+        for (source, destinations) in pushes.sorted(by: { $0.key < $1.key }) where destinations.contains(controller.id) { sources.append(source) }
+        var containers: [XMLElement] = []
+        for source in sources {
+            visited.insert(controller.id)
+            let chain = pushingContainers(of: source, visited: &visited)
+            if chain.contains(where: { $0.name == "navigationController" }) { containers = chain; break }
+        }
+        guard let navigationIndex = containers.lastIndex(where: { $0.name == "navigationController" }) else { return controller }
+        // Keep the containers down to the navigation controller that pushes it.
+        var wrapped = controller
+        for container in containers[...navigationIndex].reversed() {
+            guard let containerID = container.attribute("id") else { continue }
+            var copy = containerShell(container)
+            copy.id = "\(containerID)/\(controller.id)"
+            copy.label = copy.label ?? container.attribute("customClass")
+            copy.children = [wrapped]
+            if copy.kind == .tabBarController { copy.tabBar = TabBarSettings(selectedIndex: 0) }
+            wrapped = copy
+        }
+        return wrapped
+    }
+
+    /// A xib's scenes: its File's Owner's view as a controller's root view, cells inside a
+    /// table or collection view, other top-level views at their design size.
+    private mutating func xibScenes() -> [Scene] {
+        guard let objects = root.firstChild(named: "objects") else { return [] }
+        var scenes: [Scene] = []
+        let owner = objects.children.first { $0.name == "placeholder" && $0.attribute("placeholderIdentifier") == "IBFilesOwner" }
+        let ownerView = owner?.firstChild(named: "connections")?.children(named: "outlet")
+            .first { $0.attribute("property") == "view" }?.attribute("destination")
+        for element in objects.children {
+            if Self.controllerElements.contains(element.name) {
+                var visiting = Set<String>()
+                guard let id = element.attribute("id"), parents[id] == nil,
+                      let controller = mapController(element, visiting: &visiting) else { continue }
+                scenes.append(Scene(id: id, name: controller.label ?? element.name, root: .viewController(controller), location: element.location))
+                continue
+            }
+            guard IBViews.kind(of: element.name) != nil, let id = element.attribute("id") else {
+                if !["placeholder", "customObject", "exit", "menu", "window", "userDefaultsController"].contains(element.name) {
+                    note("unsupported-element", kind: element.name, "top-level <\(element.name)> is not laid out", at: element.location)
+                }
+                continue
+            }
+            let context = ViewContext(controllerID: id, rootViewID: id)
+            if id == ownerView, let owner {
+                // The File's Owner is the view controller whose view this is.
+                let view = mapView(element, context: ViewContext(controllerID: owner.attribute("id") ?? "owner", rootViewID: id), isRoot: true)
+                let name = owner.attribute("customClass") ?? "File's Owner"
+                let controller = ViewControllerNode(id: owner.attribute("id") ?? "owner", kind: .viewController,
+                                                    className: owner.attribute("customClass"), label: name,
+                                                    location: owner.location, view: view)
+                scenes.append(Scene(id: id, name: name, root: .viewController(controller), location: element.location))
+            } else if element.name == "tableViewCell" || element.name == "collectionViewCell" {
+                scenes.append(cellScene(element, id: id))
+            } else {
+                let view = mapView(element, context: context, isRoot: true)
+                scenes.append(Scene(id: id, name: element.attribute("customClass") ?? element.attribute("userLabel") ?? element.name,
+                                    root: .view(view), location: element.location))
+            }
+        }
+        return scenes
+    }
+
+    /// A cell of a xib, evaluated as a row of a full-width table (or collection) view.
+    private mutating func cellScene(_ element: XMLElement, id: String) -> Scene {
+        let isTable = element.name == "tableViewCell"
+        let hostID = "\(id)~\(isTable ? "table" : "collection")"
+        let controllerID = "\(id)~controller"
+        let context = ViewContext(controllerID: controllerID, rootViewID: hostID)
+        var cell = mapView(element, context: context, isRoot: false)
+        cell.translatesAutoresizingMaskIntoConstraints = false
+        let host = ViewNode(id: hostID, kind: isTable ? .tableView : .collectionView, location: element.location,
+                            role: .container, translatesAutoresizingMaskIntoConstraints: true,
+                            scroll: ScrollSettings(), table: isTable ? TableSettings() : nil, subviews: [cell])
+        let controller = ViewControllerNode(id: controllerID, kind: isTable ? .tableViewController : .collectionViewController,
+                                            className: element.attribute("customClass"), label: element.attribute("customClass"),
+                                            location: element.location, view: host)
+        let name = element.attribute("customClass") ?? element.attribute("reuseIdentifier") ?? element.name
+        return Scene(id: id, name: name, root: .viewController(controller), location: element.location)
+    }
+}
+
+extension XMLElement {
+    /// Every descendant with this name, in document order.
+    func descendants(named name: String) -> [XMLElement] {
+        var result: [XMLElement] = []
+        for child in children {
+            if child.name == name { result.append(child) }
+            result += child.descendants(named: name)
+        }
+        return result
+    }
+}

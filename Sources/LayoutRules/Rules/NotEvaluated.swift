@@ -1,0 +1,29 @@
+import LayoutGeometry
+import LayoutModel
+
+/// A part of an Interface Builder document that layout-lint cannot model (a storyboard
+/// reference it does not follow, an element or variation it has no geometry for): said
+/// out loud, so that no finding is not mistaken for a clean bill of health.
+public struct NotEvaluated: Rule {
+    public static let description = RuleDescription(
+        id: "not-evaluated", defaultSeverity: .info, category: .input,
+        summary: "Part of an Interface Builder document is not evaluated",
+        examples: [
+            // One finding per kind of gap and subject, on the document, without environments.
+            .triggering("triggering-storyboard-reference.storyboard", [
+                ExpectedFinding("storyboard-reference:Settings", []),
+            ]),
+            .triggering("triggering-collection-section-header.storyboard", [
+                ExpectedFinding("unsupported-element:collectionView.sectionHeaderView", []),
+            ]),
+            .passing("passing-everything-modelled.storyboard"),
+        ])
+
+    public init() {}
+
+    public func checkDocument(_ document: Document) -> [Violation] {
+        document.notes.map { note in
+            Violation(element: "\(note.code):\(note.subject)", location: note.location, message: note.message)
+        }
+    }
+}
