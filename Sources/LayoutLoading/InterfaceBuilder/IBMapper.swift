@@ -42,12 +42,6 @@ struct IBMapper {
         let designDevice = root.firstChild(named: "device")?.attribute("id")
             ?? root.descendants(named: "simulatedScreenMetrics").first?.attribute("type")
         let scenes = kind == .storyboard ? storyboardScenes() : xibScenes()
-        if root.attribute("useAutolayout") != "YES", kind == .xib || kind == .storyboard {
-            if scenes.isEmpty == false, root.attribute("useAutolayout") == nil {
-                note("autoresizing-only", kind: "document", "the document does not use Auto Layout; views are placed by their frames and autoresizing masks",
-                     at: root.location)
-            }
-        }
         return Document(path: file, kind: kind, name: name, platform: platform, scenes: scenes,
                         designDevice: designDevice, usesSafeAreaLayoutGuides: platform == .iOS ? usesSafeAreas : nil,
                         notes: notes, location: root.location)
@@ -92,14 +86,14 @@ struct IBMapper {
             }
         }
         for segue in controller.firstChild(named: "connections")?.children(named: "segue") ?? [] {
-            guard let destination = segue.attribute("destination") else { continue }
-            switch segue.attribute("kind") {
-            case "relationship":
-                if parents[destination] == nil { parents[destination] = id }
-            case "show", "push":
+            guard let destination = segue.attribute("destination"), segue.attribute("kind") == "relationship" else { continue }
+            if parents[destination] == nil { parents[destination] = id }
+        }
+        // Pushes start from the controller or, more often, from a button, a cell or a bar
+        // button item inside it.
+        for segue in controller.descendants(named: "segue") where ["show", "push"].contains(segue.attribute("kind") ?? "") {
+            if let destination = segue.attribute("destination"), pushes[id]?.contains(destination) != true {
                 pushes[id, default: []].append(destination)
-            default:
-                break
             }
         }
         // Container views embed controllers through their own connections.

@@ -1,0 +1,230 @@
+import Testing
+import LayoutModel
+import LayoutGeometry
+import LayoutLoading
+
+// Interface Builder documents measured end to end: the same insets as the fixtures of
+// ContainerInsetsTests must come out of a storyboard's tab bar + navigation controller
+// (relationship segues), of a pushed scene (a show segue from a button), of a table
+// view controller with header and footer views, and of flow-layout collection cells.
+// Expected numbers come from the facts file (cited at each use).
+
+private let tabNavigationStoryboard = """
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Tab-Vc">
+    <device id="retina6_12" orientation="portrait" appearance="light"/>
+    <scenes>
+        <scene sceneID="Tab-Sc"><objects>
+            <tabBarController id="Tab-Vc" sceneMemberID="viewController">
+                <tabBar key="tabBar" contentMode="scaleToFill" id="Tab-Bar"><rect key="frame" x="0.0" y="0.0" width="393" height="49"/></tabBar>
+                <connections>
+                    <segue destination="Nav-Vc" kind="relationship" relationship="viewControllers" id="Tab-Sg"/>
+                </connections>
+            </tabBarController>
+        </objects></scene>
+        <scene sceneID="Nav-Sc"><objects>
+            <navigationController id="Nav-Vc" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nav-Bar"><rect key="frame" x="0.0" y="59" width="393" height="44"/></navigationBar>
+                <connections>
+                    <segue destination="Lst-Vc" kind="relationship" relationship="rootViewController" id="Nav-Sg"/>
+                </connections>
+            </navigationController>
+        </objects></scene>
+        <scene sceneID="Lst-Sc"><objects>
+            <viewController id="Lst-Vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="Lst-Vw">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <label opaque="NO" text="Today" translatesAutoresizingMaskIntoConstraints="NO" id="Lst-Lb">
+                            <rect key="frame" x="16" y="114" width="361" height="34"/>
+                        </label>
+                        <button opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Lst-Bt">
+                            <rect key="frame" x="16" y="714" width="80" height="35"/>
+                            <state key="normal" title="Read"/>
+                            <connections><segue destination="Art-Vc" kind="show" id="Lst-Sg"/></connections>
+                        </button>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Lst-Sa"/>
+                    <constraints>
+                        <constraint firstItem="Lst-Lb" firstAttribute="top" secondItem="Lst-Sa" secondAttribute="top" constant="16" id="C1"/>
+                        <constraint firstItem="Lst-Lb" firstAttribute="leading" secondItem="Lst-Vw" secondAttribute="leadingMargin" id="C2"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="Lst-Lb" secondAttribute="trailing" id="C3"/>
+                        <constraint firstItem="Lst-Bt" firstAttribute="leading" secondItem="Lst-Lb" secondAttribute="leading" id="C4"/>
+                        <constraint firstItem="Lst-Sa" firstAttribute="bottom" secondItem="Lst-Bt" secondAttribute="bottom" constant="20" id="C5"/>
+                    </constraints>
+                </view>
+            </viewController>
+        </objects></scene>
+        <scene sceneID="Art-Sc"><objects>
+            <viewController id="Art-Vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="Art-Vw">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <label opaque="NO" text="Bagels, ranked" translatesAutoresizingMaskIntoConstraints="NO" id="Art-Lb">
+                            <rect key="frame" x="98" y="114" width="196.5" height="34"/>
+                        </label>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Art-Sa"/>
+                    <constraints>
+                        <constraint firstItem="Art-Lb" firstAttribute="top" secondItem="Art-Sa" secondAttribute="top" constant="16" id="C6"/>
+                        <constraint firstItem="Art-Lb" firstAttribute="centerX" secondItem="Art-Vw" secondAttribute="centerX" id="C7"/>
+                        <constraint firstItem="Art-Lb" firstAttribute="width" secondItem="Art-Vw" secondAttribute="width" multiplier="1:2" priority="999" id="C8"/>
+                    </constraints>
+                </view>
+            </viewController>
+        </objects></scene>
+        <scene sceneID="Tbl-Sc"><objects>
+            <tableViewController id="Tbl-Vc" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" id="Tbl-Tv">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <view key="tableHeaderView" contentMode="scaleToFill" id="Tbl-Hd">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="120"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </view>
+                    <prototypes>
+                        <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="Tbl-Ce">
+                            <rect key="frame" x="0.0" y="170" width="393" height="44"/>
+                            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Tbl-Ce" id="Tbl-Cv">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </prototypes>
+                    <view key="tableFooterView" contentMode="scaleToFill" id="Tbl-Ft">
+                        <rect key="frame" x="0.0" y="214" width="393" height="60"/>
+                    </view>
+                </tableView>
+            </tableViewController>
+        </objects></scene>
+        <scene sceneID="Grd-Sc"><objects>
+            <collectionViewController id="Grd-Vc" sceneMemberID="viewController">
+                <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" id="Grd-Cv">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="12" minimumInteritemSpacing="10" id="Grd-Fl">
+                        <size key="itemSize" width="120" height="160"/>
+                        <inset key="sectionInset" minX="16" minY="8" maxX="16" maxY="4"/>
+                    </collectionViewFlowLayout>
+                    <cells>
+                        <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="Photo" id="Grd-Ph">
+                            <rect key="frame" x="16" y="8" width="120" height="160"/>
+                            <view key="contentView" opaque="NO" contentMode="center" id="Grd-Pc">
+                                <rect key="frame" x="0.0" y="0.0" width="120" height="160"/>
+                            </view>
+                        </collectionViewCell>
+                        <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="Banner" id="Grd-Bn">
+                            <rect key="frame" x="16" y="180" width="361" height="80"/>
+                            <view key="contentView" opaque="NO" contentMode="center" id="Grd-Bc">
+                                <rect key="frame" x="0.0" y="0.0" width="361" height="80"/>
+                            </view>
+                        </collectionViewCell>
+                    </cells>
+                </collectionView>
+            </collectionViewController>
+        </objects></scene>
+    </scenes>
+</document>
+"""
+
+private func measureStoryboard(scene: String, device: String, orientation: Orientation,
+                               direction: LayoutDirection = .leftToRight) throws -> MeasuredScene {
+    let loader = DocumentLoader(deviceNames: DeviceCatalog.standard.names)
+    guard case .success(let document) = loader.load(bytes: Array(tabNavigationStoryboard.utf8), displayPath: "Main.storyboard") else {
+        throw FixtureFailure(description: "the storyboard did not load")
+    }
+    let found = try #require(document.scenes.first { $0.id == scene }, "scene \(scene) in \(document.scenes.map(\.id))")
+    let measured = try LayoutEngine().measure(found, in: Environment(device: device, orientation: orientation, direction: direction))
+    #expect(measured.problems.isEmpty, "\(measured.problems.map(\.detail))")
+    return measured
+}
+
+/// facts: bars navigationBar / tabBar, iPhone portrait and landscape (compact height).
+private func phoneBars(_ orientation: Orientation) -> (navigation: Double, tab: Double) {
+    orientation == .portrait
+        ? (Facts.bar("navigationBar", "iPhone, regular vertical size class (portrait), small title"), Facts.bar("tabBar", "iPhone portrait"))
+        : (Facts.bar("navigationBar", "iPhone landscape (compact vertical size class)"), Facts.bar("tabBar", "iPhone landscape (compact height)"))
+}
+
+/// The root view's safe area inside a tab bar + navigation controller: the status bar (hidden
+/// on phones in landscape) plus the navigation bar on top, the tab bar plus the home
+/// indicator's inset at the bottom, the sensor housing's insets on the sides.
+private func tabNavigationInsets(_ device: String, _ orientation: Orientation) -> EdgeInsets {
+    let facts = Facts.device(device)
+    let window = Facts.insets(device, orientation)           // facts: devices[].portrait / .landscape
+    let statusBar = facts.statusBarHeight(orientation) ?? 0  // facts: devices[].statusBar
+    let bars = phoneBars(orientation)
+    return EdgeInsets(top: max(window.top, statusBar + bars.navigation), left: window.left,
+                      bottom: bars.tab + window.bottom, right: window.right)
+}
+
+@Suite("Interface Builder documents, measured")
+struct InterfaceBuilderGeometryTests {
+    static let phones = ["iPhone SE (3rd generation)", "iPhone 15 Pro"]
+
+    @Test("a tab bar and navigation controller from relationship segues inset the root view like the fixtures do",
+          arguments: phones, Orientation.allCases)
+    func tabAndNavigation(device: String, orientation: Orientation) throws {
+        for direction in LayoutDirection.allCases {
+            let scene = try measureStoryboard(scene: "Tab-Sc", device: device, orientation: orientation, direction: direction)
+            let expected = tabNavigationInsets(device, orientation)
+            let size = Facts.device(device).screenSize(orientation)
+            let root = try scene.required("Lst-Vw")
+            expectClose(root.safeAreaInsets, expected, "root safe area, \(direction)")
+            // The label hangs 16 below the safe area and spans the margins; the button sits
+            // 20 above the safe area's bottom.
+            let label = try scene.required("Lst-Lb")
+            let margins = root.layoutMarginsFrame
+            expectClose(label.frame, Rect(x: margins.minX, y: expected.top + 16, width: margins.width, height: 34), "label, \(direction)")
+            expectClose(margins.minX, expected.left + scene.systemMinimumMargin, "leading margin, \(direction)")
+            let button = try scene.required("Lst-Bt")
+            expectClose(button.frame.maxY, size.height - expected.bottom - 20, "button bottom, \(direction)")
+            let buttonX = direction == .leftToRight ? margins.minX : margins.maxX - 80
+            expectClose(button.frame.minX, buttonX, "button follows the label's leading edge, \(direction)")
+        }
+    }
+
+    @Test("a scene pushed by a button's show segue is measured inside the pushing navigation and tab bar controllers",
+          arguments: phones, Orientation.allCases)
+    func pushedScene(device: String, orientation: Orientation) throws {
+        let scene = try measureStoryboard(scene: "Art-Sc", device: device, orientation: orientation)
+        let expected = tabNavigationInsets(device, orientation)
+        let size = Facts.device(device).screenSize(orientation)
+        expectClose(try scene.required("Art-Vw").safeAreaInsets, expected, "pushed root safe area")
+        // width = root width x 1/2 (priority 999 beats the label's compression resistance, 750)
+        expectClose(try scene.required("Art-Lb").frame,
+                    Rect(x: size.width / 4, y: expected.top + 16, width: size.width / 2, height: 34), "centred half-width label")
+    }
+
+    @Test("a table view controller's header, rows and footer stack from the adjusted content inset",
+          arguments: phones, Orientation.allCases)
+    func tableHeaderAndFooter(device: String, orientation: Orientation) throws {
+        let scene = try measureStoryboard(scene: "Tbl-Sc", device: device, orientation: orientation)
+        let window = Facts.insets(device, orientation)
+        let statusBar = Facts.device(device).statusBarHeight(orientation) ?? 0
+        let top = max(window.top, statusBar)
+        let width = Facts.device(device).screenSize(orientation).width
+        let table = try scene.required("Tbl-Tv")
+        #expect(table.scroll?.adjustedContentInset.top == top, "a table adjusts for the status bar (automatic, scrolls vertically)")
+        expectClose(try scene.required("Tbl-Hd").frame, Rect(x: 0, y: top, width: width, height: 120), "header")
+        expectClose(try scene.required("Tbl-Ce").frame, Rect(x: 0, y: top + 120, width: width, height: 44), "row")
+        expectClose(try scene.required("Tbl-Ft").frame, Rect(x: 0, y: top + 164, width: width, height: 60), "footer")
+        // The row's content view is inset to the safe area (insetsContentViewsToSafeArea);
+        // the header is not.
+        expectClose(try scene.required("Tbl-Cv").frame.minX, window.left, "content view starts at the safe area")
+    }
+
+    @Test("flow-layout cells keep their item size from the leading section inset; a cell designed full width spans the content",
+          arguments: phones, Orientation.allCases)
+    func flowLayoutCells(device: String, orientation: Orientation) throws {
+        let scene = try measureStoryboard(scene: "Grd-Sc", device: device, orientation: orientation)
+        let window = Facts.insets(device, orientation)
+        let top = max(window.top, Facts.device(device).statusBarHeight(orientation) ?? 0)
+        let width = Facts.device(device).screenSize(orientation).width
+        expectClose(try scene.required("Grd-Ph").frame, Rect(x: 16, y: top + 8, width: 120, height: 160), "photo item")
+        expectClose(try scene.required("Grd-Bn").frame, Rect(x: 16, y: top + 8 + 160 + 12, width: width - 32, height: 80), "banner item")
+        // A collection view does not inset its cells' content views to the safe area.
+        expectClose(try scene.required("Grd-Pc").frame.minX, 16, "content view fills its cell")
+    }
+}
