@@ -61,7 +61,7 @@ let package = Package(
         ),
 
         // `layout-lint-bench`: measured workloads for the benchmark scripts in .ci/.
-        .executableTarget(name: "layout-lint-bench", dependencies: ["LayoutModel", "LayoutLoading", "LayoutGeometry"]),
+        .executableTarget(name: "layout-lint-bench", dependencies: ["CLibXML2", "LayoutModel", "LayoutLoading", "LayoutGeometry", "LayoutRules"]),
 
         // Build-time embedding of data files (catalog, schema, templates, rule pages),
         // so that a copied binary works on its own.

@@ -14,6 +14,7 @@
 #include <libxml/relaxng.h>
 #include <libxml/xmlIO.h>
 #include <libxml/xmlregexp.h>
+#include <libxml/xmlreader.h>
 
 /* xmlFree is a global function pointer, which Swift 6 treats as shared mutable state. */
 static inline void layoutLintXMLFree(void *pointer) { xmlFree(pointer); }

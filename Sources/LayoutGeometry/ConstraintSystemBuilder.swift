@@ -195,11 +195,19 @@ struct ConstraintSystemBuilder {
 
     /// Distance from the top of a text view to its first baseline, and from its last
     /// baseline to its bottom, for the body font (ascender 16.4, descender 4.1 of a 20.5 line).
+    /// A single line of text is centred in a taller view (labels, fields and buttons all
+    /// centre it); a multiline label's first line is at its top and its last at its bottom.
     private func baselineOffsets(_ index: Int) -> (first: Double, last: Double)? {
         let node = tree.views[index].node
         guard node.kind.hasTextBaseline else { return nil }
-        let line = min(node.intrinsicHeight ?? 20.5, 20.5)
-        return (line * 0.8, line * 0.2)
+        let line = node.fontSize.map { ($0 * 1.2).rounded(.up) } ?? 20.5
+        let height = node.intrinsicHeight ?? line
+        if node.kind == .label, node.numberOfLines != 1 || height <= line {
+            let clamped = min(line, height)
+            return (clamped * 0.8, clamped * 0.2)
+        }
+        let top = max(0, (height - line) / 2)
+        return (top + line * 0.8, top + line * 0.2)
     }
 
     private func value(of attribute: LayoutAttribute, in rect: RectExpression, index: Int) -> LinearExpression {
@@ -457,11 +465,13 @@ struct ConstraintSystemBuilder {
             self.value(of: attribute, in: stackRect, index: index)
         }
 
+        // A hidden arranged view collapses; where it sits is of no consequence, so its other
+        // constraints (the developer's may pin it elsewhere) win.
         for child in collapsed {
             generated(value(length, child), LinearExpression(constant: 0), "\(id) collapses hidden \(tree.views[child].node.id)")
-            generated(value(lead, child), stackValue(lead), "\(id) places hidden \(tree.views[child].node.id)")
-            generated(value(crossLead, child), stackValue(crossLead), "\(id) aligns hidden \(tree.views[child].node.id)")
-            generated(value(crossSize, child), stackValue(crossSize), "\(id) sizes hidden \(tree.views[child].node.id)")
+            generated(value(lead, child), stackValue(lead), priority: 10, "\(id) places hidden \(tree.views[child].node.id)")
+            generated(value(crossLead, child), stackValue(crossLead), priority: 10, "\(id) aligns hidden \(tree.views[child].node.id)")
+            generated(value(crossSize, child), stackValue(crossSize), priority: 10, "\(id) sizes hidden \(tree.views[child].node.id)")
         }
         guard let first = arranged.first, let last = arranged.last else { return }
 
@@ -477,6 +487,9 @@ struct ConstraintSystemBuilder {
             case .equalSpacing, .equalCentering:
                 generated(gapExpression, .greaterThanOrEqual, LinearExpression(constant: stack.spacing),
                           "\(id) spacing at least \(formatNumber(stack.spacing))")
+                // A stack free along its axis keeps the minimum gap.
+                generated(gapExpression, LinearExpression(constant: stack.spacing), priority: 1,
+                          "\(id) spacing prefers \(formatNumber(stack.spacing))")
             default:
                 generated(gapExpression, LinearExpression(constant: stack.spacing), "\(id) spacing \(formatNumber(stack.spacing))")
             }
@@ -484,6 +497,30 @@ struct ConstraintSystemBuilder {
         if stack.distribution == .fillEqually {
             for child in arranged.dropFirst() {
                 generated(value(length, child), value(length, first), "\(id) fills equally")
+            }
+        }
+        let intrinsic = arranged.map { child -> Double? in
+            let size = IntrinsicSize.of(tree.views[child].node)
+            return horizontal ? size.width : size.height
+        }
+        if stack.distribution == .fillProportionally, intrinsic.allSatisfy({ $0 != nil }) {
+            // Lengths in proportion to the intrinsic lengths, just below required.
+            let total = intrinsic.reduce(0) { $0 + $1! }
+            let spacing = stack.spacing * Double(arranged.count - 1)
+            if total > 0 {
+                for (child, share) in zip(arranged, intrinsic) {
+                    generated(value(length, child), (value(length, index) - spacing) * (share! / total), priority: 999,
+                              "\(id) sizes \(tree.views[child].node.id) in proportion")
+                }
+            }
+        }
+        if stack.distribution == .fill || stack.distribution == .equalSpacing {
+            // UIKit settles what hugging leaves open by arrangement order: earlier views keep
+            // their intrinsic length, the last one stretches.
+            for (position, (child, lengthValue)) in zip(arranged, intrinsic).enumerated() {
+                guard let lengthValue else { continue }
+                generated(value(length, child), LinearExpression(constant: lengthValue), priority: 2 - Double(position) * 0.01,
+                          "\(id) keeps \(tree.views[child].node.id) at its intrinsic length (arranged \(position + 1))")
             }
         }
         if stack.distribution == .equalSpacing || stack.distribution == .equalCentering, let firstGap = gaps.first {
@@ -569,7 +606,11 @@ struct ConstraintSystemBuilder {
                 if let height = node.intrinsicHeight ?? table.rowHeight {
                     generated(cellRect.height, LinearExpression(constant: height), "\(id) row \(name) is \(formatNumber(height)) tall")
                 } else {
-                    generated(cellRect.height, LinearExpression(constant: 44), priority: 1, "\(id) row \(name) defaults to 44")
+                    // Self-sizing: the content decides; what it leaves open comes from the design
+                    // height (or 44), below the fitting level so that content always wins.
+                    let height = node.frame?.height ?? 44
+                    generated(cellRect.height, LinearExpression(constant: height), priority: 49,
+                              "\(id) row \(name) fits its content, about \(formatNumber(height)) tall")
                 }
                 previousBottom = cellRect.minY + cellRect.height
             }

@@ -83,9 +83,11 @@ private struct MeasureRun {
                 readableContentFrame: state.readableFrames[index], scroll: state.scrolls[index],
                 scrollAncestorIndex: entry.scrollAncestor))
         }
-        return MeasuredScene(sceneID: tree.sceneID, environment: environment, device: device, screen: screen,
-                             viewControllers: controllers, bars: bars, views: views, problems: problems,
-                             systemMinimumMargin: systemMinimumMargin)
+        var scene = MeasuredScene(sceneID: tree.sceneID, environment: environment, device: device, screen: screen,
+                                  viewControllers: controllers, bars: bars, views: views, problems: problems,
+                                  systemMinimumMargin: systemMinimumMargin)
+        scene.readableWidth = catalog.readableWidth(for: environment.contentSize)
+        return scene
     }
 
     /// Installed in this environment's size classes, itself and every ancestor (IB variations).
@@ -254,8 +256,11 @@ private struct MeasureRun {
             default:
                 break
             }
+            let isCellPart = [.tableViewCell, .collectionViewCell, .tableViewCellContentView, .collectionViewCellContentView].contains(node.kind)
             let margins = ViewGuides.layoutMargins(frame: frame, safeAreaInsets: safe, input: input,
-                                                   superviewMarginsFrame: superviewGuide)
+                                                   superviewMarginsFrame: superviewGuide,
+                                                   superviewFrame: view.parent.map { state.frames[$0] },
+                                                   preservesVertically: !isCellPart)
             state.layoutMargins[index] = margins
 
             // STEP 6: readable content guide; a view whose margins follow the readable width

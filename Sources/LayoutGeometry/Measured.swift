@@ -16,6 +16,9 @@ public struct MeasuredScene: Sendable {
     /// The leading/trailing system minimum layout margin of root views here (16 in a
     /// compact Split View window, else the device's for the orientation).
     public var systemMinimumMargin: Double
+    /// The readable line width for the environment's content size (672 pt at L): the widest
+    /// a readable content guide gets.
+    public var readableWidth: Double = 0
 
     public func view(id: String) -> MeasuredView? { views.first { $0.id == id } }
     public func viewController(id: String) -> MeasuredViewController? { viewControllers.first { $0.id == id } }

@@ -52,9 +52,12 @@ public enum ViewGuides {
     ///   why an iPhone 8 root view reports {20, 16, 0, 16}.
     /// - `insetsLayoutMarginsFromSafeArea`: the margins sit inside the safe area (they add).
     /// - `preservesSuperviewLayoutMargins`: where the superview's margins guide lies inside
-    ///   this view, this view's margin is at least the distance to it.
+    ///   this view, this view's margin is at least the distance to it, and never more than
+    ///   the superview's own margin on that edge (a view that overhangs its superview does
+    ///   not inherit the overhang). Cells take only the sides (`preservesVertically` false).
     public static func layoutMargins(frame: Rect, safeAreaInsets: EdgeInsets, input: MarginInput,
-                                     superviewMarginsFrame: Rect?) -> EdgeInsets {
+                                     superviewMarginsFrame: Rect?, superviewFrame: Rect? = nil,
+                                     preservesVertically: Bool = true) -> EdgeInsets {
         var margins: EdgeInsets
         if let minimum = input.systemMinimum {
             let own = input.own ?? .zero
@@ -67,10 +70,13 @@ public enum ViewGuides {
             margins = margins + safeAreaInsets
         }
         if input.preservesSuperviewMargins, let guide = superviewMarginsFrame {
-            if guide.minY > frame.minY { margins.top = max(margins.top, guide.minY - frame.minY) }
-            if guide.minX > frame.minX { margins.left = max(margins.left, guide.minX - frame.minX) }
-            if guide.maxY < frame.maxY { margins.bottom = max(margins.bottom, frame.maxY - guide.maxY) }
-            if guide.maxX < frame.maxX { margins.right = max(margins.right, frame.maxX - guide.maxX) }
+            let outer = superviewFrame ?? frame
+            let limit = EdgeInsets(top: guide.minY - outer.minY, left: guide.minX - outer.minX,
+                                   bottom: outer.maxY - guide.maxY, right: outer.maxX - guide.maxX)
+            if preservesVertically, guide.minY > frame.minY { margins.top = max(margins.top, min(guide.minY - frame.minY, limit.top)) }
+            if guide.minX > frame.minX { margins.left = max(margins.left, min(guide.minX - frame.minX, limit.left)) }
+            if preservesVertically, guide.maxY < frame.maxY { margins.bottom = max(margins.bottom, min(frame.maxY - guide.maxY, limit.bottom)) }
+            if guide.maxX < frame.maxX { margins.right = max(margins.right, min(frame.maxX - guide.maxX, limit.right)) }
         }
         return margins
     }

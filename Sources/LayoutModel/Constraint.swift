@@ -109,6 +109,11 @@ public struct Constraint: Sendable, Hashable, Codable, CustomStringConvertible {
     public var owner: String?
     /// Installed only in some size classes (IB variations); nil: always.
     public var installation: Installation?
+    /// Interface Builder's "Use Standard Value" (`symbolic="YES"`): the system spacing.
+    public var isStandardSpacing = false
+    /// Made by the loader for what UIKit lays out itself (a style cell's labels): solved,
+    /// never reported.
+    public var isSynthesized = false
 
     public init(id: String, first: Anchor, relation: Relation = .equal, second: Anchor? = nil,
                 multiplier: Double = 1, constant: Double = 0, priority: Double = Constraint.required,

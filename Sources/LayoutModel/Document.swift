@@ -206,6 +206,8 @@ public struct ViewControllerNode: Sendable, Hashable {
     /// A `<constraints>` block at the controller level (fixtures).
     public var constraints: [Constraint]
     public var lintDisable: Set<String>
+    /// Made by the loader to host what the document holds (see `ViewNode.isSynthesized`).
+    public var isSynthesized = false
 
     public init(id: String, kind: ViewControllerKind, className: String? = nil, label: String? = nil,
                 location: SourceLocation, additionalSafeAreaInsets: EdgeInsets = .zero,

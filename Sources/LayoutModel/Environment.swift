@@ -83,6 +83,16 @@ public struct Environment: Sendable, Hashable, Codable, Comparable {
 
     /// The stable, human-readable name used in findings and reports:
     /// `iPhone 15 Pro · landscape · L · ltr`, with ` · 1/3` for a multitasking window.
+    /// The axes that decide geometry most, for messages: "iPhone 15 Pro in landscape",
+    /// with the content size, direction and window when they are not the defaults.
+    public var shortLabel: String {
+        var text = "\(device) in \(orientation.rawValue)"
+        if contentSize != .large { text += " at \(contentSize.shortName)" }
+        if direction == .rightToLeft { text += ", right to left" }
+        if window != .full { text += ", \(window.rawValue) window" }
+        return text
+    }
+
     public var label: String {
         var parts = [device, orientation.rawValue, contentSize.shortName, direction.rawValue]
         if window != .full { parts.append(window.rawValue) }

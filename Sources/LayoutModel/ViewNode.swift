@@ -131,6 +131,10 @@ public struct CollectionSettings: Sendable, Hashable, Codable {
     }
 }
 
+public enum TextAlignment: String, Sendable, Hashable, Codable {
+    case natural, left, center, right, justified
+}
+
 public enum TableAttachment: String, Sendable, Hashable, Codable {
     case header, footer
 }
@@ -214,8 +218,15 @@ public struct ViewNode: Sendable, Hashable {
     public var layoutMarginsFollowReadableWidth: Bool = false
     /// Installed only in some size classes (IB variations); nil: always.
     public var installation: Installation?
+    /// The design-time font size and alignment of text (Interface Builder documents only;
+    /// a fixture's `text` is for messages, so its geometry is never estimated from it).
+    public var fontSize: Double?
+    public var textAlignment: TextAlignment?
     /// A collection view's flow layout (Interface Builder documents; fixtures stack cells in rows).
     public var collection: CollectionSettings?
+    /// Made by the loader to host what the document holds (a xib's lone cell gets a table
+    /// view): laid out, drawn, but never the subject of a finding.
+    public var isSynthesized = false
     /// A table's header or footer view: placed by the table above or below its rows.
     public var tableAttachment: TableAttachment?
     public var semanticContentAttribute: SemanticContentAttribute

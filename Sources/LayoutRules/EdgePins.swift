@@ -53,6 +53,9 @@ extension RuleContext {
                 default: inward = false
                 }
                 let inset = inward ? offset : -offset
+                // An inequality that does not hold the view at its limit in this layout pins
+                // nothing (`trailing >= title.trailing + 20` with room to spare).
+                if constraint.relation != .equal, !isTight(view: pair.view, superview: pair.superview, edge: edge, inset: inset) { continue }
                 pins.append(EdgePin(constraint: resolved, view: pair.view, superview: pair.superview,
                                     attribute: pair.viewAnchor.attribute, edge: edge,
                                     inset: inset, kind: classify(resolved, view: pair.view, edge: edge, inset: inset)))
@@ -65,10 +68,37 @@ extension RuleContext {
         let constraint = resolved.constraint
         guard constraint.isRequired, constraint.relation == .equal else { return .plain }
         let magnitude = abs(inset)
-        if edge == .top, EdgePin.deviceTopConstants.contains(magnitude) { return .deviceSpecificConstant }
-        if edge == .bottom, EdgePin.deviceBottomConstants.contains(magnitude) { return .deviceSpecificConstant }
+        // A device's bar height only means something against a superview edge that is the
+        // screen's edge in this environment; IB's standard spacing is not a chosen number,
+        // and a cell's content is placed by its table, not against the screen.
+        if !constraint.isStandardSpacing, !isInTableCell(view), superviewTouchesScreen(view, edge) {
+            if edge == .top, EdgePin.deviceTopConstants.contains(magnitude) { return .deviceSpecificConstant }
+            if edge == .bottom, EdgePin.deviceBottomConstants.contains(magnitude) { return .deviceSpecificConstant }
+        }
         if edge == .bottom, inset > 0, !hasRequiredGuideLimit(view: view, attribute: .bottom) { return .bottomPadding }
         return .plain
+    }
+
+    private func isTight(view: Int, superview: Int, edge: Edge, inset: Double) -> Bool {
+        let inner = frame(view), outer = frame(superview)
+        let actual: Double
+        switch edge {
+        case .top: actual = inner.minY - outer.minY
+        case .bottom: actual = outer.maxY - inner.maxY
+        case .left: actual = inner.minX - outer.minX
+        case .right: actual = outer.maxX - inner.maxX
+        }
+        return !Tolerance.greater(abs(actual - inset), 0)
+    }
+
+    private func superviewTouchesScreen(_ view: Int, _ edge: Edge) -> Bool {
+        guard let parent = superview(view) else { return false }
+        let frame = self.frame(parent), screen = measured.screen.bounds
+        switch edge {
+        case .top: return !Tolerance.greater(frame.minY, screen.minY)
+        case .bottom: return !Tolerance.greater(screen.maxY, frame.maxY)
+        default: return true
+        }
     }
 
     /// The view's edge attribute as a screen edge in this environment.

@@ -4,7 +4,8 @@ import LayoutModel
 public struct Finding: Sendable, Hashable {
     public var rule: String
     public var severity: Severity
-    /// The message of the first environment (in matrix order) that has the finding's severity.
+    /// The message of the worst environment: the finding's severity, then the largest
+    /// magnitude, then the first in matrix order.
     public var message: String
     public var location: SourceLocation
     public var element: String
@@ -70,10 +71,20 @@ public enum FindingMerger {
             items = items.filter { seen.insert($0.environment).inserted }
             let severities = items.map { severity(key.rule, $0.violation) }
             let worst = severities.max() ?? .warning
-            // The message of the first environment with the worst severity, so words and level agree.
-            let first = items[severities.firstIndex(of: worst) ?? 0]
+            // The message of the worst environment: the worst severity, so that words and level
+            // agree, then the largest magnitude (the first in matrix order on a tie).
+            var first = items[severities.firstIndex(of: worst) ?? 0]
+            for (item, itemSeverity) in zip(items, severities) where itemSeverity == worst {
+                if (item.violation.magnitude ?? 0) > (first.violation.magnitude ?? 0) { first = item }
+            }
+            // Where the numbers differ by environment, say which one the message quotes.
+            var message = first.violation.message
+            if Set(items.map(\.violation.message)).count > 1 {
+                message += first.violation.magnitude == nil ? " (on \(first.environment.shortLabel))"
+                    : " (at worst, on \(first.environment.shortLabel))"
+            }
             findings.append(Finding(
-                rule: key.rule, severity: worst, message: first.violation.message,
+                rule: key.rule, severity: worst, message: message,
                 location: items.map(\.violation.location).min()!, element: key.element, scene: key.scene,
                 environments: items.map(\.environment.label), messages: items.map(\.violation.message)))
         }

@@ -31,6 +31,9 @@ public struct Linter: Sendable {
         for scene in document.scenes {
             let tree = SceneTree(scene)
             let constraints = ConstraintIndex(tree: tree)
+            let synthesized = Set(tree.views.filter(\.node.isSynthesized).map(\.node.id)
+                                  + tree.controllers.filter(\.node.isSynthesized).map(\.node.id)
+                                  + tree.controllers.flatMap(\.constraints).filter(\.isSynthesized).map(\.id))
             var disables = LintDisables(tree: tree)
             for environment in environments {
                 guard let measured = try? engine.measure(tree, in: environment) else { continue }
@@ -38,7 +41,7 @@ public struct Linter: Sendable {
                 let context = RuleContext(document: document, tree: tree, measured: measured, constraintIndex: constraints)
                 for rule in rules {
                     let id = rule.description.id
-                    for violation in rule.check(context) {
+                    for violation in rule.check(context) where !synthesized.contains(violation.element) {
                         if rule.description.canBeDisabled, disables.suppresses(rule: id, element: violation.element) {
                             result.suppressedCount += 1
                             continue

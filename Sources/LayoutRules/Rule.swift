@@ -97,12 +97,16 @@ public struct Violation: Sendable, Hashable {
     /// Only for a rule whose default depends on what it measured (see RULES.md):
     /// the severity this occurrence has when the configuration does not set one.
     public var severity: Severity?
+    /// How bad this occurrence is (points of overlap, points too wide): a finding quotes the
+    /// message of its worst environment.
+    public var magnitude: Double?
 
-    public init(element: String, location: SourceLocation, message: String, severity: Severity? = nil) {
+    public init(element: String, location: SourceLocation, message: String, severity: Severity? = nil, magnitude: Double? = nil) {
         self.element = element
         self.location = location
         self.message = message
         self.severity = severity
+        self.magnitude = magnitude
     }
 }
 

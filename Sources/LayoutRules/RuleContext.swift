@@ -116,9 +116,11 @@ public struct RuleContext: Sendable {
     /// does not), at the scroll views' resting positions, ignoring edges whose inset an
     /// enclosing scroll view absorbs. Measured on the part of the view inside the screen.
     public func unsafeOverlap(of index: Int) -> EdgeInsets {
-        let frame = measured.views[index].frame
+        // Where the layout does not determine a frame, any overlap is an artefact of the
+        // solver's pick; ambiguous-layout reports the cause.
+        guard !isUndetermined(index) else { return .zero }
         let safe = safeFrame(ofControllerOf: index)
-        guard let visible = frame.intersection(measured.screen.bounds) else { return .zero }
+        guard let visible = visibleFrame(of: index)?.intersection(textFrame(of: index)) else { return .zero }
         let absorbed = absorbedEdges(around: index)
         var overlap = EdgeInsets(
             top: max(0, min(safe.minY, visible.maxY) - visible.minY),
@@ -127,6 +129,64 @@ public struct RuleContext: Sendable {
             right: max(0, visible.maxX - max(safe.maxX, visible.minX)))
         for edge in absorbed { overlap[edge] = 0 }
         return overlap
+    }
+
+    /// The view or one of its ancestors is ambiguous in this environment, or an ancestor
+    /// came out with no size.
+    public func isUndetermined(_ index: Int) -> Bool {
+        let ambiguous = Set(measured.problems.filter { $0.kind == .ambiguous }.flatMap(\.viewIDs))
+        var current: Int? = index
+        while let view = current {
+            if ambiguous.contains(node(view).id) { return true }
+            if view != index, frame(view).width <= 0 || frame(view).height <= 0 { return true }
+            current = superview(view)
+        }
+        return false
+    }
+
+    /// The part of the view that can be seen: inside the screen, inside its controller's
+    /// view, and inside every ancestor that clips (scroll views always do). What overflows
+    /// its controller or a clipping ancestor is a layout problem, not an unsafe-area one.
+    public func visibleFrame(of index: Int) -> Rect? {
+        var visible = measured.views[index].frame.intersection(measured.screen.bounds)
+        if let root = controllerEntry(ofView: index).rootView, root != index {
+            visible = visible?.intersection(measured.views[root].frame)
+        }
+        var ancestor = superview(index)
+        while let current = ancestor, let rect = visible {
+            if node(current).clipsToBounds || node(current).kind.isScrollView {
+                visible = rect.intersection(measured.views[current].frame)
+            }
+            ancestor = superview(current)
+        }
+        return visible
+    }
+
+    /// How wide a label's design text is on one line, estimated at an average glyph width of
+    /// 0.55 em: known only for Interface Builder labels whose text is not a placeholder
+    /// (Xcode's "Label", or nothing), since the app sets those at run time.
+    public func estimatedTextWidth(of index: Int) -> Double? {
+        let view = node(index)
+        guard view.kind == .label, let size = view.fontSize, let text = view.text?.trimmingCharacters(in: .whitespaces),
+              !text.isEmpty, !["Label", "Title", "Subtitle", "Detail", "Text"].contains(text),
+              !text.contains("\n") else { return nil }
+        return Double(text.count) * size * 0.55
+    }
+
+    /// Where a label's text is drawn when it fits on one line: its estimated width, placed by
+    /// the alignment (natural follows the layout direction). Other views: their frame.
+    public func textFrame(of index: Int) -> Rect {
+        let frame = measured.views[index].frame
+        guard let width = estimatedTextWidth(of: index), width < frame.width else { return frame }
+        let rightToLeft = environment.direction == .rightToLeft
+        let x: Double
+        switch node(index).textAlignment ?? .natural {
+        case .center: x = frame.midX - width / 2
+        case .right: x = frame.maxX - width
+        case .left, .justified: x = frame.minX
+        case .natural: x = rightToLeft ? frame.maxX - width : frame.minX
+        }
+        return Rect(x: x, y: frame.minY, width: width, height: frame.height)
     }
 
     /// The name a message uses for a view. A fixture's ids are names people chose; an

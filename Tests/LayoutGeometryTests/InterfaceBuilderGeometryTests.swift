@@ -176,12 +176,13 @@ struct InterfaceBuilderGeometryTests {
             // 20 above the safe area's bottom.
             let label = try scene.required("Lst-Lb")
             let margins = root.layoutMarginsFrame
-            expectClose(label.frame, Rect(x: margins.minX, y: expected.top + 16, width: margins.width, height: 34), "label, \(direction)")
+            // One line of 17 pt text (IB's default font) is 21 pt tall, however tall the design frame.
+            expectClose(label.frame, Rect(x: margins.minX, y: expected.top + 16, width: margins.width, height: 21), "label, \(direction)")
             expectClose(margins.minX, expected.left + scene.systemMinimumMargin, "leading margin, \(direction)")
             let button = try scene.required("Lst-Bt")
             expectClose(button.frame.maxY, size.height - expected.bottom - 20, "button bottom, \(direction)")
-            let buttonX = direction == .leftToRight ? margins.minX : margins.maxX - 80
-            expectClose(button.frame.minX, buttonX, "button follows the label's leading edge, \(direction)")
+            let buttonLeading = direction == .leftToRight ? button.frame.minX : button.frame.maxX
+            expectClose(buttonLeading, direction == .leftToRight ? margins.minX : margins.maxX, "button follows the label's leading edge, \(direction)")
         }
     }
 
@@ -194,7 +195,7 @@ struct InterfaceBuilderGeometryTests {
         expectClose(try scene.required("Art-Vw").safeAreaInsets, expected, "pushed root safe area")
         // width = root width x 1/2 (priority 999 beats the label's compression resistance, 750)
         expectClose(try scene.required("Art-Lb").frame,
-                    Rect(x: size.width / 4, y: expected.top + 16, width: size.width / 2, height: 34), "centred half-width label")
+                    Rect(x: size.width / 4, y: expected.top + 16, width: size.width / 2, height: 21), "centred half-width label")
     }
 
     @Test("a table view controller's header, rows and footer stack from the adjusted content inset",

@@ -263,7 +263,10 @@ struct InterfaceBuilderConstraintTests {
         #expect(c["C4"]?.first.attribute == .lastBaseline, "IB's baseline is the last baseline")
         #expect(c["C4"]?.second == Anchor(.guide(owner: "A-Vw", .safeArea), .top))
         #expect(c["C4"]?.relation == .greaterThanOrEqual)
-        #expect(c["C5"] == nil, "placeholder constraints are removed at build time")
+        // Removed at build time in favour of the code's own: kept at the lowest priority,
+        // never reported.
+        #expect(c["C5"]?.priority == 1)
+        #expect(c["C5"]?.isSynthesized == true)
     }
 
     @Test("the deprecated layout guides belong to the root view")
@@ -292,7 +295,7 @@ struct InterfaceBuilderConstraintTests {
         #expect(constraints[1].first == Anchor(.guide(owner: "A-Vw", .bottomLayoutGuide), .top))
     }
 
-    @Test("views placed by frame keep it; views with constraints use Auto Layout; labels take their design size as intrinsic size")
+    @Test("views placed by frame keep it; views with constraints use Auto Layout; a label's intrinsic size is its text's, not its stretched frame's")
     func framesAndIntrinsicSizes() throws {
         let document = try ibDocument(storyboard(plainScene("A", subviews: """
             \(label)
@@ -307,8 +310,9 @@ struct InterfaceBuilderConstraintTests {
             """, constraints: #"<constraint firstItem="L-Lb" firstAttribute="top" secondItem="A-Sa" secondAttribute="top" id="C1"/>"#)))
         let views = Dictionary(uniqueKeysWithValues: try #require(document.scenes.first?.controller?.view).allViews.map { ($0.id, $0) })
         #expect(views["L-Lb"]?.translatesAutoresizingMaskIntoConstraints == false)
-        #expect(views["L-Lb"]?.intrinsicWidth == 361)
-        #expect(views["L-Lb"]?.intrinsicHeight == 34)
+        // "Today" at 17 pt: 5 x 17 x 0.55 = 46.75, rounded up; one line is 17 x 1.2 = 20.4, rounded up.
+        #expect(views["L-Lb"]?.intrinsicWidth == 47)
+        #expect(views["L-Lb"]?.intrinsicHeight == 21)
         #expect(views["L-Lb"]?.label == "Today", "a label is named by its text, as the document outline does")
         #expect(views["A-Im"]?.translatesAutoresizingMaskIntoConstraints == true, "fixedFrame keeps the design frame")
         #expect(views["A-Im"]?.autoresizingMask == [.flexibleWidth, .flexibleBottomMargin])

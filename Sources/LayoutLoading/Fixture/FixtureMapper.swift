@@ -187,7 +187,7 @@ struct FixtureMapper {
         case .scrollView, .collectionView:
             view.scroll = scrollSettings(element, scrollEnabled: true)
         case .tableView:
-            view.scroll = scrollSettings(element, scrollEnabled: true)
+            view.scroll = scrollSettings(element, scrollEnabled: true, bouncesVerticallyByDefault: true)
             view.table = TableSettings(
                 style: element.attribute("style").flatMap(TableViewStyle.init(rawValue:)) ?? .plain,
                 cellLayoutMarginsFollowReadableWidth: bool(element, "cellLayoutMarginsFollowReadableWidth") ?? false,
@@ -331,14 +331,16 @@ struct FixtureMapper {
         }
     }
 
-    private func scrollSettings(_ element: XMLElement, scrollEnabled: Bool) -> ScrollSettings {
+    /// A table view always bounces vertically unless told not to (UIKit's default for
+    /// UITableView; other scroll views default to false).
+    private func scrollSettings(_ element: XMLElement, scrollEnabled: Bool, bouncesVerticallyByDefault: Bool = false) -> ScrollSettings {
         ScrollSettings(
             behavior: element.attribute("contentInsetAdjustmentBehavior").flatMap(ContentInsetAdjustmentBehavior.init(rawValue:)) ?? .automatic,
             behaviorLocation: element.attribute("contentInsetAdjustmentBehavior") == nil ? nil : element.location(of: "contentInsetAdjustmentBehavior"),
             contentInset: element.attribute("contentInset").map(edgeInsets) ?? .zero,
             contentWidth: number(element, "contentWidth"),
             contentHeight: number(element, "contentHeight"),
-            alwaysBounceVertical: bool(element, "alwaysBounceVertical") ?? false,
+            alwaysBounceVertical: bool(element, "alwaysBounceVertical") ?? bouncesVerticallyByDefault,
             alwaysBounceHorizontal: bool(element, "alwaysBounceHorizontal") ?? false,
             scrollEnabled: scrollEnabled)
     }

@@ -15,8 +15,10 @@ extension IBMapper {
     /// may be ratios (`1:2`, `1/3`); priorities may be names; placeholders are dropped.
     mutating func mapConstraint(_ element: XMLElement, owner: String, context: ViewContext) -> Constraint? {
         let id = element.attribute("id") ?? "constraint-\(element.location.line)"
-        // Placeholder constraints are removed at build time: UIKit never sees them.
-        if element.attribute("placeholder") == "YES" { return nil }
+        // Placeholder constraints are removed at build time: the code makes its own in their
+        // place. Kept at the lowest priority, they stand for that code where nothing else
+        // decides (a size set at run time), and are never reported.
+        let isPlaceholder = element.attribute("placeholder") == "YES"
         guard let firstAttributeName = element.attribute("firstAttribute"),
               let first = anchor(item: element.attribute("firstItem") ?? owner, attribute: firstAttributeName, element: element) else {
             return nil
@@ -29,11 +31,18 @@ extension IBMapper {
             second = anchor
         }
         let relation = element.attribute("relation").flatMap(Relation.init(rawValue:)) ?? .equal
-        return Constraint(id: id, first: first, relation: relation, second: second,
-                          multiplier: second == nil ? 1 : Self.multiplier(element.attribute("multiplier")),
-                          constant: element.attribute("constant").flatMap(Double.init) ?? 0,
-                          priority: IBViews.priority(element.attribute("priority")) ?? Constraint.required,
-                          location: element.location, owner: owner, installation: installations[id])
+        var constraint = Constraint(id: id, first: first, relation: relation, second: second,
+                                    multiplier: second == nil ? 1 : Self.multiplier(element.attribute("multiplier")),
+                                    constant: element.attribute("constant").flatMap(Double.init) ?? 0,
+                                    priority: IBViews.priority(element.attribute("priority")) ?? Constraint.required,
+                                    location: element.location, owner: owner, installation: installations[id])
+        // "Use Standard Value": IB's system spacing, not a number the developer picked.
+        constraint.isStandardSpacing = element.attribute("symbolic") == "YES"
+        if isPlaceholder {
+            constraint.priority = 1
+            constraint.isSynthesized = true
+        }
+        return constraint
     }
 
     /// `0.5`, `1:2` (0.5) or `1/3`.

@@ -33,11 +33,12 @@ extension IBMapper {
         switch kind {
         case .navigationController:
             let bar = element.children.first { $0.name == "navigationBar" && $0.attribute("key") == "navigationBar" }
-            let toolbar = element.children.first { $0.name == "toolbar" && $0.attribute("key") == "toolbar" }
             controller.navigation = NavigationSettings(
                 navigationBarHidden: element.attribute("navigationBarHidden") == "YES",
                 prefersLargeTitles: bar?.attribute("prefersLargeTitles") == "YES",
-                toolbarHidden: element.attribute("toolbarHidden").map { $0 != "NO" } ?? (toolbar == nil))
+                // Hidden unless "Shows Toolbar" is checked (IB then writes toolbarHidden="NO"); a
+                // <toolbar> element alone is left over from editing.
+                toolbarHidden: element.attribute("toolbarHidden") != "NO")
         case .tabBarController:
             // Every tab is evaluated, each as if it were the selected one.
             controller.tabBar = TabBarSettings(selectedIndex: 0, evaluateAll: true)

@@ -20,6 +20,8 @@ struct IBMapper {
     var pushes: [String: [String]] = [:]
     var notes: [LoadNote] = []
     private var notedKinds = Set<String>()
+    /// `<resources><image name width height>`: the size of each named image.
+    var imageSizes: [String: Size] = [:]
 
     init(file: String, root: XMLElement) {
         self.file = file
@@ -64,6 +66,11 @@ struct IBMapper {
             }
         case "variation":
             readVariation(element)
+        case "image" where parent?.name == "resources":
+            if let name = element.attribute("name"), let width = element.attribute("width").flatMap(Double.init),
+               let height = element.attribute("height").flatMap(Double.init) {
+                imageSizes[name] = Size(width: width, height: height)
+            }
         case "constraints":
             for constraint in element.children(named: "constraint") where constraint.attribute("placeholder") != "YES" {
                 if let first = constraint.attribute("firstItem") ?? parent?.attribute("id") { constrainedViews.insert(first) }
@@ -240,13 +247,17 @@ struct IBMapper {
                 continue
             }
             guard IBViews.kind(of: element.name) != nil, let id = element.attribute("id") else {
-                if !["placeholder", "customObject", "exit", "menu", "window", "userDefaultsController"].contains(element.name) {
+                // Objects that are not views (gesture recognizers, custom objects) have no layout.
+                if !["placeholder", "customObject", "exit", "menu", "window", "userDefaultsController"].contains(element.name),
+                   !element.name.hasSuffix("GestureRecognizer") {
                     note("unsupported-element", kind: element.name, "top-level <\(element.name)> is not laid out", at: element.location)
                 }
                 continue
             }
             let context = ViewContext(controllerID: id, rootViewID: id)
-            if id == ownerView, let owner {
+            // A File's Owner with a `view` outlet is a view controller when its class is one
+            // (by name); a UIView subclass that loads the xib into itself is not.
+            if id == ownerView, let owner, owner.attribute("customClass")?.hasSuffix("Controller") ?? false {
                 // The File's Owner is the view controller whose view this is.
                 let view = mapView(element, context: ViewContext(controllerID: owner.attribute("id") ?? "owner", rootViewID: id), isRoot: true)
                 let name = owner.attribute("customClass") ?? "File's Owner"
@@ -273,12 +284,14 @@ struct IBMapper {
         let context = ViewContext(controllerID: controllerID, rootViewID: hostID)
         var cell = mapView(element, context: context, isRoot: false)
         cell.translatesAutoresizingMaskIntoConstraints = false
-        let host = ViewNode(id: hostID, kind: isTable ? .tableView : .collectionView, location: element.location,
+        var host = ViewNode(id: hostID, kind: isTable ? .tableView : .collectionView, location: element.location,
                             role: .container, translatesAutoresizingMaskIntoConstraints: true,
-                            scroll: ScrollSettings(), table: isTable ? TableSettings() : nil, subviews: [cell])
-        let controller = ViewControllerNode(id: controllerID, kind: isTable ? .tableViewController : .collectionViewController,
+                            scroll: ScrollSettings(alwaysBounceVertical: true), table: isTable ? TableSettings() : nil, subviews: [cell])
+        host.isSynthesized = true
+        var controller = ViewControllerNode(id: controllerID, kind: isTable ? .tableViewController : .collectionViewController,
                                             className: element.attribute("customClass"), label: element.attribute("customClass"),
                                             location: element.location, view: host)
+        controller.isSynthesized = true
         let name = element.attribute("customClass") ?? element.attribute("reuseIdentifier") ?? element.name
         return Scene(id: id, name: name, root: .viewController(controller), location: element.location)
     }

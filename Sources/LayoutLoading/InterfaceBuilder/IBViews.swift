@@ -17,6 +17,21 @@ enum IBViews {
 
     static func kind(of name: String) -> ViewKind? { kinds[name] }
 
+    /// The point size of a `<fontDescription>`: its `pointSize`, or the Large (default) size
+    /// of its text style.
+    static func fontSize(_ element: XMLElement) -> Double? {
+        guard let font = element.child(named: "fontDescription", key: "fontDescription") else { return nil }
+        if let size = font.attribute("pointSize").flatMap(Double.init) { return size }
+        return font.attribute("style").flatMap { textStyleSizes[$0] } ?? 17
+    }
+
+    static let textStyleSizes: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,
+        "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17,
+        "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
+        "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+
     /// A table's header and footer views, kept beside its cells under these keys.
     static let tableAttachments: [String: TableAttachment] = ["tableHeaderView": .header, "tableFooterView": .footer]
 
@@ -39,6 +54,7 @@ extension IBViews {
     static func outlineName(of element: XMLElement) -> String? {
         let name = element.attribute("userLabel") ?? element.attribute("text") ?? element.attribute("placeholder")
             ?? element.children(named: "state").first { $0.attribute("key") == "normal" }?.attribute("title")
+            ?? element.child(named: "buttonConfiguration", key: "configuration")?.attribute("title")
         guard let name else { return nil }
         let line = name.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         return line.count > 40 ? String(line.prefix(39)) + "…" : line
@@ -113,17 +129,20 @@ extension IBMapper {
 
         // Intrinsic size: Interface Builder lays content out at its design size.
         view.priorities = LayoutPriorities(
-            horizontalHugging: IBViews.priority(element.attribute("horizontalHuggingPriority")) ?? (kind == .label || kind == .button ? 251 : 250),
-            verticalHugging: IBViews.priority(element.attribute("verticalHuggingPriority")) ?? (kind == .label || kind == .button ? 251 : 250),
+            // IB writes the 251 it gives new labels and buttons; a missing value is UIKit's 250.
+            horizontalHugging: IBViews.priority(element.attribute("horizontalHuggingPriority")) ?? 250,
+            verticalHugging: IBViews.priority(element.attribute("verticalHuggingPriority")) ?? 250,
             horizontalCompressionResistance: IBViews.priority(element.attribute("horizontalCompressionResistancePriority")) ?? 750,
             verticalCompressionResistance: IBViews.priority(element.attribute("verticalCompressionResistancePriority")) ?? 750)
-        applyIntrinsicSize(element, to: &view)
 
         // Kind-specific settings.
         switch kind {
         case .label:
             view.numberOfLines = element.attribute("numberOfLines").flatMap { Int($0) } ?? 1
-            view.text = element.attribute("text")
+            // Plain text is an attribute; text with a newline is a <string key="text"> child.
+            view.text = element.attribute("text") ?? element.children.first { $0.name == "string" && $0.attribute("key") == "text" }?.text
+            view.fontSize = IBViews.fontSize(element)
+            view.textAlignment = element.attribute("textAlignment").flatMap(TextAlignment.init(rawValue:)) ?? .natural
         case .textView:
             view.editable = element.attribute("editable") != "NO"
             view.text = element.attribute("text")
@@ -151,14 +170,15 @@ extension IBMapper {
         case .stackView:
             view.stack = StackSettings(
                 axis: element.attribute("axis") == "vertical" ? .vertical : .horizontal,
-                spacing: element.attribute("spacing").flatMap(Double.init) ?? 0,
+                spacing: element.attribute("spacingType") == "standard" ? 8 : element.attribute("spacing").flatMap(Double.init) ?? 0,
                 alignment: element.attribute("alignment").flatMap(StackAlignment.init(rawValue:)) ?? .fill,
                 distribution: element.attribute("distribution").flatMap(StackDistribution.init(rawValue:)) ?? .fill)
         case .tableViewCell, .collectionViewCell:
             view.role = .container
             view.preservesSuperviewLayoutMargins = true
+            // A custom row height is fixed; otherwise the table's row height decides, and an
+            // automatic one lets the row fit its content (see ConstraintSystemBuilder.addCells).
             if let height = element.attribute("rowHeight").flatMap(Double.init), height > 0 { view.intrinsicHeight = height }
-            else if kind == .tableViewCell, let frame = view.frame { view.intrinsicHeight = frame.height }
             if kind == .collectionViewCell, let frame = view.frame { view.intrinsicHeight = frame.height }
         case .tableViewCellContentView, .collectionViewCellContentView:
             view.role = .container
@@ -171,6 +191,9 @@ extension IBMapper {
         default:
             break
         }
+
+        // After the kind's settings: text sizes need the text.
+        applyIntrinsicSize(element, to: &view)
 
         // Subviews, cells and content views.
         for child in childViews(of: element, kind: kind) {
@@ -186,7 +209,54 @@ extension IBMapper {
 
         view.constraints = (element.firstChild(named: "constraints")?.children(named: "constraint") ?? [])
             .compactMap { mapConstraint($0, owner: id, context: context) }
+        if kind == .tableViewCell { placeStyleLabels(of: element, in: &view) }
         return view
+    }
+
+    /// A cell with a built-in style (Basic, Right Detail, Left Detail, Subtitle) lays out its
+    /// `textLabel` and `detailTextLabel` itself, inside the content view's margins; the
+    /// document keeps them at their design frames. The same placement as constraints,
+    /// which no rule reports (they stand for UIKit's code, not the developer's).
+    private func placeStyleLabels(of element: XMLElement, in cell: inout ViewNode) {
+        guard let style = element.attribute("style"), style != "IBUITableViewCellStyleCustom",
+              var content = cell.subviews.first(where: { $0.kind == .tableViewCellContentView }),
+              let contentIndex = cell.subviews.firstIndex(where: { $0.kind == .tableViewCellContentView }) else { return }
+        let text = element.attribute("textLabel"), detail = element.attribute("detailTextLabel")
+        let margins = LayoutItem.guide(owner: content.id, .layoutMargins)
+        var constraints: [Constraint] = []
+        func add(_ label: String, _ attribute: LayoutAttribute, _ item: LayoutItem, _ other: LayoutAttribute,
+                 relation: Relation = .equal, constant: Double = 0) {
+            var constraint = Constraint(id: "\(label)~\(attribute.rawValue)", first: Anchor(.view(label), attribute), relation: relation,
+                                        second: Anchor(item, other), constant: constant,
+                                        location: element.location, owner: content.id)
+            constraint.isSynthesized = true
+            constraints.append(constraint)
+        }
+        let contentView = LayoutItem.view(content.id)
+        if let text {
+            add(text, .leading, margins, .leading)
+            add(text, .trailing, margins, .trailing, relation: .lessThanOrEqual)
+            if style == "IBUITableViewCellStyleSubtitle" { add(text, .bottom, contentView, .centerY) } else { add(text, .centerY, contentView, .centerY) }
+        }
+        if let detail {
+            switch style {
+            case "IBUITableViewCellStyleSubtitle":
+                add(detail, .leading, margins, .leading)
+                add(detail, .top, contentView, .centerY)
+            case "IBUITableViewCellStyleValue2":
+                if let text { add(detail, .leading, .view(text), .trailing, constant: 6) } else { add(detail, .leading, margins, .leading) }
+                add(detail, .centerY, contentView, .centerY)
+            default:
+                add(detail, .trailing, margins, .trailing)
+                add(detail, .centerY, contentView, .centerY)
+            }
+            add(detail, .trailing, margins, .trailing, relation: .lessThanOrEqual)
+        }
+        for index in content.subviews.indices where [text, detail].contains(content.subviews[index].id) {
+            content.subviews[index].translatesAutoresizingMaskIntoConstraints = false
+        }
+        content.constraints += constraints
+        cell.subviews[contentIndex] = content
     }
 
     /// The views a view lays out: its subviews; a table's cells (prototypes and static
@@ -205,7 +275,7 @@ extension IBMapper {
             children += element.firstChild(named: "cells")?.children.filter { $0.name == "collectionViewCell" } ?? []
         case .tableViewCell:
             children += element.children.filter { $0.name == "tableViewCellContentView" && $0.attribute("key") == "contentView" }
-        case .collectionViewCell:
+        case .collectionViewCell, .visualEffectView:
             children += element.children.filter { $0.name == "view" && $0.attribute("key") == "contentView" }
         default:
             break
@@ -215,8 +285,12 @@ extension IBMapper {
         return children
     }
 
+    /// What Auto Layout asks of a view's content. Interface Builder computes it from the
+    /// design text and image; the design frame says it only when constraints did not stretch
+    /// the view, so text sizes come from the text (estimated at 0.55 em a glyph, 1.2 em a
+    /// line) whenever the frame is clearly larger, and UIKit's fixed-size controls take
+    /// UIKit's sizes. A view without a frame in the file is sized from its content alone.
     private mutating func applyIntrinsicSize(_ element: XMLElement, to view: inout ViewNode) {
-        guard let frame = view.frame else { return }
         if let width = element.attribute("placeholderIntrinsicWidth") {
             view.intrinsicWidth = width == "infinite" ? nil : Double(width)
         }
@@ -224,21 +298,73 @@ extension IBMapper {
             view.intrinsicHeight = height == "infinite" ? nil : Double(height)
         }
         if element.attribute("placeholderIntrinsicWidth") != nil || element.attribute("placeholderIntrinsicHeight") != nil { return }
+        let frame = view.frame
+        let font = IBViews.fontSize(element) ?? 17
+        let line = (font * 1.2).rounded(.up)
+        /// The design size where it is not stretched beyond the content, else the content's.
+        func fitted(_ designed: Double?, _ content: Double) -> Double {
+            guard let designed else { return content }
+            return designed > content * 1.15 + 4 ? content : designed
+        }
         switch view.kind {
-        case .label, .button, .textField, .switch, .segmentedControl, .stepper, .activityIndicatorView, .pageControl,
-             .pickerView, .datePicker:
-            view.intrinsicWidth = frame.width
-            view.intrinsicHeight = frame.height
+        case .label:
+            let text = view.text ?? ""
+            let textWidth = (Double(text.count) * font * 0.55).rounded(.up)
+            view.intrinsicWidth = fitted(frame?.width, textWidth)
+            if view.numberOfLines == 1 {
+                view.intrinsicHeight = fitted(frame?.height, line)
+            } else {
+                // Wrapped at the design width: as many lines as the text needs there.
+                let width = max(1, view.intrinsicWidth ?? textWidth)
+                let lines = max(1, (textWidth / width).rounded(.up))
+                let limit = Double((view.numberOfLines ?? 0) > 0 ? view.numberOfLines! : Int.max)
+                view.intrinsicHeight = fitted(frame?.height, min(lines, limit) * line)
+            }
+        case .textField:
+            let text = [element.attribute("text"), element.attribute("placeholder")].compactMap { $0 }.max { $0.count < $1.count } ?? ""
+            view.intrinsicWidth = fitted(frame?.width, (Double(text.count) * font * 0.55).rounded(.up) + 14)
+            view.intrinsicHeight = fitted(frame?.height, line + 14)
+        case .button:
+            let title = element.children.first { $0.name == "state" && $0.attribute("key") == "normal" }?.attribute("title")
+                ?? element.child(named: "buttonConfiguration", key: "configuration")?.attribute("title") ?? ""
+            let hasImage = element.children.contains { $0.name == "state" && $0.attribute("image") != nil }
+                || element.child(named: "imageReference", key: "image") != nil
+            if hasImage || title.isEmpty {
+                view.intrinsicWidth = frame?.width
+                view.intrinsicHeight = frame?.height
+            } else {
+                view.intrinsicWidth = fitted(frame?.width, (Double(title.count) * font * 0.55).rounded(.up) + 16)
+                view.intrinsicHeight = fitted(frame?.height, line + 14)
+            }
+        case .switch:
+            (view.intrinsicWidth, view.intrinsicHeight) = (51, 31)
+        case .stepper:
+            (view.intrinsicWidth, view.intrinsicHeight) = (94, 32)
+        case .activityIndicatorView:
+            let large = ["large", "whiteLarge"].contains(element.attribute("style") ?? "")
+            (view.intrinsicWidth, view.intrinsicHeight) = large ? (37, 37) : (20, 20)
+        case .slider:
+            view.intrinsicHeight = 31
+        case .progressView:
+            view.intrinsicHeight = 4
+        case .segmentedControl, .pageControl, .pickerView, .datePicker:
+            view.intrinsicWidth = frame?.width
+            view.intrinsicHeight = frame?.height
         case .imageView:
             // An image view's intrinsic size is its image's; without an image it has none.
-            if element.attribute("image") != nil {
-                view.intrinsicWidth = frame.width
-                view.intrinsicHeight = frame.height
+            if let name = element.attribute("image") {
+                let resource = imageSizes[name]
+                view.intrinsicWidth = frame?.width ?? resource?.width
+                view.intrinsicHeight = frame?.height ?? resource?.height
             }
-        case .slider, .progressView, .searchBar, .toolbar, .navigationBar, .tabBar:
-            view.intrinsicHeight = frame.height
+        case .searchBar:
+            view.intrinsicHeight = frame?.height ?? 56
+        case .toolbar, .navigationBar:
+            view.intrinsicHeight = frame?.height ?? 44
+        case .tabBar:
+            view.intrinsicHeight = frame?.height ?? 49
         case .textView where element.attribute("scrollEnabled") == "NO":
-            view.intrinsicHeight = frame.height
+            view.intrinsicHeight = frame?.height
         default:
             break
         }
@@ -255,14 +381,24 @@ extension IBMapper {
             behavior: behavior,
             behaviorLocation: element.attribute("contentInsetAdjustmentBehavior") == nil ? nil : element.location(of: "contentInsetAdjustmentBehavior"),
             contentInset: inset,
-            alwaysBounceVertical: element.attribute("alwaysBounceVertical") == "YES",
+            // UITableView bounces vertically whatever the nib says (it sets the flag itself;
+            // IB writes YES on nearly every table), other scroll views only when asked.
+            alwaysBounceVertical: element.name == "tableView" ? element.attribute("alwaysBounceVertical") != "NO"
+                : element.attribute("alwaysBounceVertical") == "YES",
             alwaysBounceHorizontal: element.attribute("alwaysBounceHorizontal") == "YES",
             scrollEnabled: scrollEnabled)
     }
 
     func frame(of element: XMLElement) -> Rect? {
-        guard let rect = element.children.first(where: { $0.name == "rect" && $0.attribute("key") == "frame" }) else { return nil }
-        return Rect(x: number(rect, "x"), y: number(rect, "y"), width: number(rect, "width"), height: number(rect, "height"))
+        if let rect = element.children.first(where: { $0.name == "rect" && $0.attribute("key") == "frame" }) {
+            return Rect(x: number(rect, "x"), y: number(rect, "y"), width: number(rect, "width"), height: number(rect, "height"))
+        }
+        // Xcode 7 and 8 wrote `<frame key="frameInset">` with offsets from the superview.
+        if let inset = element.children.first(where: { $0.name == "frame" && $0.attribute("key") == "frameInset" }),
+           inset.attribute("width") != nil, inset.attribute("height") != nil {
+            return Rect(x: number(inset, "minX"), y: number(inset, "minY"), width: number(inset, "width"), height: number(inset, "height"))
+        }
+        return nil
     }
 
     func number(_ element: XMLElement, _ name: String) -> Double {

@@ -205,6 +205,9 @@ struct TreeConverter {
     /// libxml2 node -> its value's location, for mapping schema errors back to elements.
     var locations: [UnsafeMutableRawPointer: SourceLocation] = [:]
     var recordLocations = false
+    /// Element and attribute names live in libxml2's dictionary, one pointer per name:
+    /// each becomes a Swift string once.
+    private var names: [UnsafeRawPointer: String] = [:]
 
     init(document: xmlDocPtr, file: String, positions: [TagPosition]) {
         self.document = document
@@ -212,8 +215,27 @@ struct TreeConverter {
         self.positions = positions
     }
 
+    private mutating func interned(_ pointer: UnsafePointer<xmlChar>) -> String {
+        if let known = names[UnsafeRawPointer(pointer)] { return known }
+        let name = String(cString: pointer)
+        names[UnsafeRawPointer(pointer)] = name
+        return name
+    }
+
+    /// XML's whitespace is exactly these four bytes.
+    private static func isWhitespace(_ content: UnsafePointer<xmlChar>) -> Bool {
+        var cursor = content
+        while cursor.pointee != 0 {
+            switch cursor.pointee {
+            case 0x20, 0x09, 0x0A, 0x0D: cursor += 1
+            default: return false
+            }
+        }
+        return true
+    }
+
     mutating func convert(_ node: xmlNodePtr) -> XMLElement {
-        let name = String(cString: node.pointee.name)
+        let name = interned(node.pointee.name)
         let position: TagPosition
         if nextPosition < positions.count {
             position = positions[nextPosition]
@@ -228,13 +250,18 @@ struct TreeConverter {
         var attributes: [XMLAttribute] = []
         var attribute = node.pointee.properties
         while let current = attribute {
-            let attributeName = String(cString: current.pointee.name)
+            let attributeName = interned(current.pointee.name)
             var value = ""
-            if let raw = xmlNodeListGetString(document, current.pointee.children, 1) {
+            if let only = current.pointee.children, only.pointee.next == nil, only.pointee.type == XML_TEXT_NODE,
+               let content = only.pointee.content {
+                // The usual case, one text node: read it in place.
+                value = String(cString: content)
+            } else if let raw = xmlNodeListGetString(document, current.pointee.children, 1) {
                 value = String(cString: raw)
                 layoutLintXMLFree(raw)
             }
-            let found = position.attributes.first { $0.name == attributeName || $0.name.hasSuffix(":" + attributeName) }
+            let found = position.attributes.first { $0.name == attributeName }
+                ?? position.attributes.first { $0.name.hasSuffix(":" + attributeName) }
             let attributeLocation = found.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? location
             attributes.append(XMLAttribute(name: attributeName, value: value, location: attributeLocation))
             attribute = current.pointee.next
@@ -252,10 +279,10 @@ struct TreeConverter {
                 pendingComment = nil
                 children.append(element)
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = current.pointee.content {
-                    let piece = String(cString: content)
-                    text += piece
-                    if !piece.allSatisfy(\.isWhitespace) { pendingComment = nil }
+                // Indentation between elements is not text anyone reads.
+                if let content = current.pointee.content, !Self.isWhitespace(content) {
+                    text += String(cString: content)
+                    pendingComment = nil
                 }
             case XML_COMMENT_NODE:
                 pendingComment = current.pointee.content.map { String(cString: $0) }

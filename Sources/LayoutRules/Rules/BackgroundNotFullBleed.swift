@@ -40,7 +40,7 @@ public struct BackgroundNotFullBleed: Rule {
             check(.bottom, viewEdge: frame.maxY, safeEdge: safe.maxY, parentEdge: parentFrame.maxY, screenEdge: screen.maxY, outward: 1)
             check(.right, viewEdge: frame.maxX, safeEdge: safe.maxX, parentEdge: parentFrame.maxX, screenEdge: screen.maxX, outward: 1)
             guard let widest = strips.max(by: { $0.1 < $1.1 }) else { return nil }
-            return Violation(element: context.name(index), location: context.node(index).location,
+            return Violation(element: context.node(index).id, location: context.node(index).location,
                              message: "\(context.name(index)) stops \(formatNumber(widest.1)) pt short of the \(widest.0.rawValue) edge of the screen")
         }
     }

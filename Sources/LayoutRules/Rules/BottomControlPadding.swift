@@ -24,8 +24,9 @@ public struct BottomControlPadding: Rule {
             let inset = context.superviewInset(pin)
             guard Tolerance.greater(inset, pin.inset) else { return nil }
             return Violation(
-                element: context.name(pin.view), location: pin.constraint.constraint.location,
-                message: "\(context.name(pin.view)) is held \(formatNumber(pin.inset)) pt off the bottom edge, inside the \(formatNumber(inset)) pt bottom inset")
+                element: context.node(pin.view).id, location: pin.constraint.constraint.location,
+                message: "\(context.name(pin.view)) is held \(formatNumber(pin.inset)) pt off the bottom edge, inside the \(formatNumber(inset)) pt bottom inset",
+                             magnitude: inset - pin.inset)
         }
     }
 }

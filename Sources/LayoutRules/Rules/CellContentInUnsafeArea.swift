@@ -24,8 +24,9 @@ public struct CellContentInUnsafeArea: Rule {
             let overlap = context.unsafeOverlap(of: index)
             let side = overlap.left >= overlap.right ? Edge.left : Edge.right
             guard Tolerance.greater(overlap[side], 0) else { return nil }
-            return Violation(element: context.name(index), location: context.node(index).location,
-                             message: "\(context.name(index)) in a cell reaches \(formatNumber(overlap[side])) pt into the \(side.rawValue) unsafe area")
+            return Violation(element: context.node(index).id, location: context.node(index).location,
+                             message: "\(context.name(index)) in a cell reaches \(formatNumber(overlap[side])) pt into the \(side.rawValue) unsafe area",
+                             magnitude: overlap[side])
         }
     }
 }

@@ -43,7 +43,8 @@ public struct ContentInUnsafeArea: Rule {
             for edge in edges.dropFirst() {
                 message += " and the \(edge.rawValue) by \(formatNumber(overlap[edge])) pt"
             }
-            return Violation(element: context.name(index), location: context.node(index).location, message: message)
+            return Violation(element: context.node(index).id, location: context.node(index).location, message: message,
+                             magnitude: overlap[first])
         }
     }
 }

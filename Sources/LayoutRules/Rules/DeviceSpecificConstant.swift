@@ -24,7 +24,7 @@ public struct DeviceSpecificConstant: Rule {
             let distance = formatNumber(abs(pin.inset))
             let place = pin.edge == .top ? "below the top edge" : "above the bottom edge"
             return Violation(
-                element: context.name(pin.view), location: pin.constraint.constraint.location,
+                element: context.node(pin.view).id, location: pin.constraint.constraint.location,
                 message: "\(context.name(pin.view)) is pinned \(distance) pt \(place) of \(context.name(pin.superview)), a bar or inset height of one device; pin it to the safe area")
         }
     }

@@ -30,8 +30,9 @@ public struct EdgePinnedToSuperview: Rule {
             let inset = context.superviewInset(pin)
             guard Tolerance.greater(inset, 0) else { return nil }
             return Violation(
-                element: context.name(pin.view), location: constraint.location,
-                message: "\(context.name(pin.view))'s \(attribute.rawValue) is pinned to the edge of \(context.name(pin.superview)), not to its safe area (\(formatNumber(inset)) pt inset)")
+                element: context.node(pin.view).id, location: constraint.location,
+                message: "\(context.name(pin.view))'s \(attribute.rawValue) is pinned to the edge of \(context.name(pin.superview)), not to its safe area (\(formatNumber(inset)) pt inset)",
+                             magnitude: inset)
         }
     }
 }

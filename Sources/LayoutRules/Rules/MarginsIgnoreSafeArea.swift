@@ -25,9 +25,12 @@ public struct MarginsIgnoreSafeArea: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         context.viewIndices.compactMap { index in
             let node = context.node(index)
-            guard !node.insetsLayoutMarginsFromSafeArea, context.isDisplayed(index) else { return nil }
+            guard !node.insetsLayoutMarginsFromSafeArea, context.isDisplayed(index), !context.isUndetermined(index),
+                  let visible = context.visibleFrame(of: index) else { return nil }
             let geometry = context.geometry(index)
             let safe = context.safeFrame(ofControllerOf: index)
+            // Edges a scroll view absorbs can be scrolled clear; what is clipped is not seen.
+            let absorbed = context.absorbedEdges(around: index)
             // How far each guide edge that a constraint uses lies past the safe frame.
             var reach = EdgeInsets.zero
             var used = false
@@ -36,17 +39,19 @@ public struct MarginsIgnoreSafeArea: Rule {
                     guard let anchor, anchor.item.viewID == node.id, let guide = anchor.item.guide,
                           guide == .layoutMargins || guide == .readableContent else { continue }
                     used = true
-                    let frame = guide == .layoutMargins ? geometry.layoutMarginsFrame : geometry.readableContentFrame
+                    guard let frame = (guide == .layoutMargins ? geometry.layoutMarginsFrame : geometry.readableContentFrame)
+                        .intersection(visible) else { continue }
                     let outside = EdgeInsets(top: safe.minY - frame.minY, left: safe.minX - frame.minX,
                                              bottom: frame.maxY - safe.maxY, right: frame.maxX - safe.maxX)
-                    for edge in context.guideEdges(anchor.attribute, of: index) {
+                    for edge in context.guideEdges(anchor.attribute, of: index) where !absorbed.contains(edge) {
                         reach[edge] = max(reach[edge], outside[edge])
                     }
                 }
             }
             guard used, let edge = Edge.allCases.filter({ Tolerance.greater(reach[$0], 0) }).max(by: { reach[$0] < reach[$1] }) else { return nil }
             return Violation(element: node.id, location: node.location,
-                             message: "\(context.name(of: node))'s margins ignore the safe area and reach \(formatNumber(reach[edge])) pt into the \(edge.rawValue) unsafe area")
+                             message: "\(context.name(of: node))'s margins ignore the safe area and reach \(formatNumber(reach[edge])) pt into the \(edge.rawValue) unsafe area",
+                             magnitude: reach[edge])
         }
     }
 }

@@ -43,9 +43,15 @@ public struct MultilineTextExceedsReadableWidth: Rule {
                 readable = max(readable, context.geometry(current).readableContentFrame.width)
                 ancestor = context.superview(current)
             }
-            guard Tolerance.greater(width, readable) else { return nil }
+            // Lines longer than the readable width: wider than the guide, and wider than the
+            // readable width itself (where UIKit does not narrow the guide, text a little wider
+            // than the margins is a margins matter, not a line-length one).
+            guard Tolerance.greater(width, readable), Tolerance.greater(width, context.measured.readableWidth) else { return nil }
+            // Design text that fits on one line within the guide never makes a long line.
+            if let textWidth = context.estimatedTextWidth(of: index), textWidth <= readable { return nil }
             return Violation(element: node.id, location: node.location,
-                             message: "\(context.name(of: node)) is \(formatNumber(width)) pt wide, wider than the readable width (\(formatNumber(readable)) pt)")
+                             message: "\(context.name(of: node)) is \(formatNumber(width)) pt wide, wider than the readable width (\(formatNumber(readable)) pt)",
+                             magnitude: width - readable)
         }
     }
 }

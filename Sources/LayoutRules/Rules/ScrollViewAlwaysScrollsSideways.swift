@@ -27,7 +27,7 @@ public struct ScrollViewAlwaysScrollsSideways: Rule {
                 + (scroll.adjustedContentInset.right - scroll.contentInset.right)
             // Meant to scroll vertically only: its content is not wider than the view.
             guard Tolerance.greater(added, 0), !Tolerance.greater(scroll.contentSize.width, frame.width) else { return nil }
-            return Violation(element: context.name(index), location: context.node(index).scroll?.behaviorLocation ?? context.node(index).location,
+            return Violation(element: context.node(index).id, location: context.node(index).scroll?.behaviorLocation ?? context.node(index).location,
                              message: "\(context.name(index)) scrolls sideways: always adds \(formatNumber(added)) pt of left and right insets to its content")
         }
     }

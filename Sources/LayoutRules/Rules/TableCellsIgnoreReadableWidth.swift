@@ -25,15 +25,18 @@ public struct TableCellsIgnoreReadableWidth: Rule {
             let node = context.node(index)
             guard node.kind == .tableView, let table = node.table, !table.cellLayoutMarginsFollowReadableWidth,
                   context.isDisplayed(index) else { return nil }
-            let hasMultilineCellText = context.viewIndices.contains {
-                context.tree.isDescendant($0, of: index) && context.node($0).isMultilineText && context.isInTableCell($0)
-            }
             let geometry = context.geometry(index)
             let marginsWidth = geometry.layoutMarginsFrame.width
             let readableWidth = geometry.readableContentFrame.width
+            // Multiline text in a cell, unless its design text fits on one readable line.
+            let hasMultilineCellText = context.viewIndices.contains {
+                context.tree.isDescendant($0, of: index) && context.node($0).isMultilineText && context.isInTableCell($0)
+                    && (context.estimatedTextWidth(of: $0).map { $0 > readableWidth } ?? true)
+            }
             guard hasMultilineCellText, Tolerance.greater(marginsWidth, readableWidth) else { return nil }
             return Violation(element: node.id, location: node.location,
-                             message: "\(context.name(of: node)) shows multiline text in cells \(formatNumber(marginsWidth)) pt wide between its margins; the readable width is \(formatNumber(readableWidth)) pt")
+                             message: "\(context.name(of: node)) shows multiline text in cells \(formatNumber(marginsWidth)) pt wide between its margins; the readable width is \(formatNumber(readableWidth)) pt",
+                             magnitude: marginsWidth - readableWidth)
         }
     }
 }
