@@ -237,3 +237,34 @@ public struct ViewControllerNode: Sendable, Hashable {
         self.lintDisable = lintDisable
     }
 }
+
+// MARK: Walking a scene
+
+extension ViewNode {
+    /// This view and every view below it, depth first, not entering embedded controllers.
+    public var viewsInTree: [ViewNode] { [self] + subviews.flatMap(\.viewsInTree) }
+}
+
+extension ViewControllerNode {
+    /// This controller and every controller below it (children, and controllers embedded
+    /// in container views), depth first.
+    public var controllersInTree: [ViewControllerNode] {
+        [self] + children.flatMap(\.controllersInTree)
+            + (view?.viewsInTree.compactMap(\.embedded).flatMap(\.controllersInTree) ?? [])
+    }
+}
+
+extension Scene {
+    public var controllersInTree: [ViewControllerNode] {
+        if case .viewController(let root) = root { return root.controllersInTree }
+        return []
+    }
+
+    /// Every view of the scene, in every controller.
+    public var viewsInTree: [ViewNode] {
+        switch root {
+        case .viewController: return controllersInTree.compactMap(\.view).flatMap(\.viewsInTree)
+        case .view(let view): return view.viewsInTree
+        }
+    }
+}

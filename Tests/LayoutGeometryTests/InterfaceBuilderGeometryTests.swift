@@ -124,6 +124,57 @@ private let tabNavigationStoryboard = """
                 </collectionView>
             </collectionViewController>
         </objects></scene>
+        <scene sceneID="Hst-Sc"><objects>
+            <viewController id="Hst-Vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="Hst-Vw">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hst-Cv">
+                            <rect key="frame" x="0.0" y="159" width="393" height="300"/>
+                            <connections><segue destination="ENav-Vc" kind="embed" id="Hst-Sg"/></connections>
+                        </containerView>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Hst-Sa"/>
+                    <constraints>
+                        <constraint firstItem="Hst-Cv" firstAttribute="leading" secondItem="Hst-Vw" secondAttribute="leading" id="C9"/>
+                        <constraint firstAttribute="trailing" secondItem="Hst-Cv" secondAttribute="trailing" id="C10"/>
+                        <constraint firstItem="Hst-Cv" firstAttribute="top" secondItem="Hst-Sa" secondAttribute="top" constant="100" id="C11"/>
+                        <constraint firstItem="Hst-Cv" firstAttribute="height" constant="200" id="C12"/>
+                    </constraints>
+                </view>
+            </viewController>
+        </objects></scene>
+        <scene sceneID="ENav-Sc"><objects>
+            <navigationController id="ENav-Vc" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="ENav-Bar"><rect key="frame" x="0.0" y="0.0" width="393" height="44"/></navigationBar>
+                <connections>
+                    <segue destination="ERt-Vc" kind="relationship" relationship="rootViewController" id="ENav-Sg"/>
+                </connections>
+            </navigationController>
+        </objects></scene>
+        <scene sceneID="ERt-Sc"><objects>
+            <viewController id="ERt-Vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="ERt-Vw">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                    <subviews>
+                        <button opaque="NO" id="ERt-Bt">
+                            <rect key="frame" x="16" y="60" width="80" height="35"/>
+                            <state key="normal" title="Next"/>
+                            <connections><segue destination="EPsh-Vc" kind="show" id="ERt-Sg"/></connections>
+                        </button>
+                    </subviews>
+                </view>
+            </viewController>
+        </objects></scene>
+        <scene sceneID="EPsh-Sc"><objects>
+            <viewController id="EPsh-Vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="EPsh-Vw">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                    <viewLayoutGuide key="safeArea" id="EPsh-Sa"/>
+                </view>
+            </viewController>
+        </objects></scene>
     </scenes>
 </document>
 """
@@ -196,6 +247,26 @@ struct InterfaceBuilderGeometryTests {
         // width = root width x 1/2 (priority 999 beats the label's compression resistance, 750)
         expectClose(try scene.required("Art-Lb").frame,
                     Rect(x: size.width / 4, y: expected.top + 16, width: size.width / 2, height: 21), "centred half-width label")
+    }
+
+    @Test("a scene pushed inside a navigation controller embedded in a container view is measured in the container",
+          arguments: phones, Orientation.allCases)
+    func pushedIntoEmbeddedNavigation(device: String, orientation: Orientation) throws {
+        let scene = try measureStoryboard(scene: "EPsh-Sc", device: device, orientation: orientation)
+        let window = Facts.insets(device, orientation)                 // facts: devices[].portrait / .landscape
+        let width = Facts.device(device).screenSize(orientation).width
+        // The host is not in a navigation controller: its safe area is the window's.
+        // 200 tall, 100 below the safe area's top: clear of the bottom inset on every phone.
+        let container = Rect(x: 0, y: window.top + 100, width: width, height: 200)
+        let root = try scene.required("EPsh-Vw")
+        expectClose(root.frame, container, "the pushed view fills the container")
+        // Inside, only the embedded navigation bar (below the status bar, so just its height)
+        // and the sides of the window reach it.
+        let bar = orientation == .portrait
+            ? Facts.bar("navigationBar", "iPhone, regular vertical size class (portrait), small title")
+            : Facts.bar("navigationBar", "iPhone landscape (compact vertical size class)")
+        expectClose(root.safeAreaInsets, EdgeInsets(top: bar, left: window.left, bottom: 0, right: window.right), "pushed safe area")
+        #expect(scene.viewControllers.map(\.id) == ["Hst-Vc", "ENav-Vc", "EPsh-Vc"])
     }
 
     @Test("a table view controller's header, rows and footer stack from the adjusted content inset",

@@ -155,7 +155,8 @@ struct InterfaceBuilderSceneTests {
         let document = try ibDocument(Self.tabs)
         let pushed = try #require(document.scenes.first { $0.id == "P-Sc" }?.controller)
         #expect(pushed.allControllers.map(\.kind) == [.tabBarController, .navigationController, .viewController])
-        #expect(pushed.allControllers.map(\.id) == ["Tab-Vc/P-Vc", "Nav-Vc/P-Vc", "P-Vc"])
+        #expect(pushed.allControllers.map(\.id) == ["Tab-Vc", "Nav-Vc", "P-Vc"])
+        #expect(pushed.allControllers.map(\.isSynthesized) == [true, true, false], "the containers are context, never reported")
         #expect(pushed.tabBar?.evaluateAll == false, "the copy shows the pushed controller's tab only")
         // M presents P modally and nobody pushes M: it stands alone.
         let modal = try #require(document.scenes.first { $0.id == "M-Sc" }?.controller)

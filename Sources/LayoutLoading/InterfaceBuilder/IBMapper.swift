@@ -45,7 +45,9 @@ struct IBMapper {
             ?? root.descendants(named: "simulatedScreenMetrics").first?.attribute("type")
         let scenes = kind == .storyboard ? storyboardScenes() : xibScenes()
         return Document(path: file, kind: kind, name: name, platform: platform, scenes: scenes,
-                        designDevice: designDevice, usesSafeAreaLayoutGuides: platform == .iOS ? usesSafeAreas : nil,
+                        // Without Auto Layout the setting has nothing to apply to.
+                        designDevice: designDevice,
+                        usesSafeAreaLayoutGuides: platform == .iOS && root.attribute("useAutolayout") == "YES" ? usesSafeAreas : nil,
                         notes: notes, location: root.location)
     }
 
@@ -166,10 +168,9 @@ struct IBMapper {
                   let id = controllerElement.attribute("id"), parents[id] == nil,
                   controllerElement.name != "viewControllerPlaceholder" else { continue }
             var visiting = Set<String>()
-            guard var controller = mapController(controllerElement, visiting: &visiting) else { continue }
-            controller = wrapInPushingContainers(controller)
+            guard let controller = mapController(controllerElement, visiting: &visiting) else { continue }
             let label = controller.label ?? sceneLabel(scene, controllerElement)
-            scenes.append(Scene(id: scene.attribute("sceneID") ?? id, name: label, root: .viewController(controller),
+            scenes.append(Scene(id: scene.attribute("sceneID") ?? id, name: label, root: .viewController(wrapInPushingContainers(controller)),
                                 location: controllerElement.location))
         }
         return scenes
@@ -183,51 +184,78 @@ struct IBMapper {
         return controller.attribute("title") ?? controller.name
     }
 
-    /// The containers (navigation, tab bar) around the controller that pushes `id`, outermost first.
-    private func pushingContainers(of id: String, visited: inout Set<String>) -> [XMLElement] {
-        guard visited.insert(id).inserted else { return [] }
-        // Its own containers, through relationship segues.
-        var chain: [XMLElement] = []
-        var current = id
-        while let parent = parents[current], let element = elements[parent] {
-            if element.name == "navigationController" || element.name == "tabBarController" { chain.insert(element, at: 0) }
-            current = parent
-        }
-        if !chain.isEmpty { return chain }
-        // Or the containers of whoever pushes it.
+    /// The navigation controller that shows `id` when something pushes it: the nearest one
+    /// around a controller that pushes it (directly, or through a chain of pushes).
+    private func pushingNavigation(of id: String, visited: inout Set<String>) -> String? {
+        guard visited.insert(id).inserted else { return nil }
         for (source, destinations) in pushes.sorted(by: { $0.key < $1.key }) where destinations.contains(id) {
-            let outer = pushingContainers(of: source, visited: &visited)
-            if outer.contains(where: { $0.name == "navigationController" }) { return outer }
+            var current = source
+            var seen: Set<String> = [current]
+            while let parent = parents[current], seen.insert(parent).inserted {
+                if elements[parent]?.name == "navigationController" { return parent }
+                current = parent
+            }
+            if let outer = pushingNavigation(of: source, visited: &visited) { return outer }
         }
-        return []
+        return nil
     }
 
+    /// A pushed controller is shown where its navigation controller is: the whole tree
+    /// around that navigation controller is laid out (so a navigation controller embedded
+    /// in a container view keeps the container's frame), with the pushed controller on top
+    /// of the stack. Everything but the pushed controller is context: measured, drawn,
+    /// never reported (it has a scene of its own). Tab bar controllers on the way keep
+    /// only the tab that leads to it.
     private mutating func wrapInPushingContainers(_ controller: ViewControllerNode) -> ViewControllerNode {
+        guard parents[controller.id] == nil, pushes.values.contains(where: { $0.contains(controller.id) }) else { return controller }
         var visited = Set<String>()
-        var isPushed = false
-        for destinations in pushes.values where destinations.contains(controller.id) { isPushed = true }
-        guard isPushed, parents[controller.id] == nil else { return controller }
-        var sources: [String] = []
-        for (source, destinations) in pushes.sorted(by: { $0.key < $1.key }) where destinations.contains(controller.id) { sources.append(source) }
-        var containers: [XMLElement] = []
-        for source in sources {
-            visited.insert(controller.id)
-            let chain = pushingContainers(of: source, visited: &visited)
-            if chain.contains(where: { $0.name == "navigationController" }) { containers = chain; break }
+        guard let navigation = pushingNavigation(of: controller.id, visited: &visited) else { return controller }
+        var top = navigation
+        var seen: Set<String> = [top]
+        while let parent = parents[top], seen.insert(parent).inserted { top = parent }
+        // A controller that contains the one that pushes it (a push back to itself) stands alone.
+        guard top != controller.id else { return controller }
+        var visiting = Set<String>()
+        guard let element = elements[top], var context = mapController(element, visiting: &visiting) else { return controller }
+        Self.markAsContext(&context)
+        guard Self.push(controller, onto: navigation, in: &context) else { return controller }
+        return context
+    }
+
+    private static func markAsContext(_ controller: inout ViewControllerNode) {
+        controller.isSynthesized = true
+        for index in controller.children.indices { markAsContext(&controller.children[index]) }
+        if controller.view != nil { markAsContext(&controller.view!) }
+    }
+
+    private static func markAsContext(_ view: inout ViewNode) {
+        view.isSynthesized = true
+        for index in view.constraints.indices { view.constraints[index].isSynthesized = true }
+        for index in view.subviews.indices { markAsContext(&view.subviews[index]) }
+        if view.embedded != nil { markAsContext(&view.embedded!) }
+    }
+
+    /// Puts `pushed` on top of the navigation stack `navigation`, wherever it is in the tree.
+    private static func push(_ pushed: ViewControllerNode, onto navigation: String, in controller: inout ViewControllerNode) -> Bool {
+        if controller.id == navigation {
+            controller.children = [pushed]
+            return true
         }
-        guard let navigationIndex = containers.lastIndex(where: { $0.name == "navigationController" }) else { return controller }
-        // Keep the containers down to the navigation controller that pushes it.
-        var wrapped = controller
-        for container in containers[...navigationIndex].reversed() {
-            guard let containerID = container.attribute("id") else { continue }
-            var copy = containerShell(container)
-            copy.id = "\(containerID)/\(controller.id)"
-            copy.label = copy.label ?? container.attribute("customClass")
-            copy.children = [wrapped]
-            if copy.kind == .tabBarController { copy.tabBar = TabBarSettings(selectedIndex: 0) }
-            wrapped = copy
+        for index in controller.children.indices where push(pushed, onto: navigation, in: &controller.children[index]) {
+            if controller.kind == .tabBarController {
+                controller.children = [controller.children[index]]
+                controller.tabBar = TabBarSettings(selectedIndex: 0)
+            }
+            return true
         }
-        return wrapped
+        if controller.view != nil, push(pushed, onto: navigation, in: &controller.view!) { return true }
+        return false
+    }
+
+    private static func push(_ pushed: ViewControllerNode, onto navigation: String, in view: inout ViewNode) -> Bool {
+        if view.embedded != nil, push(pushed, onto: navigation, in: &view.embedded!) { return true }
+        for index in view.subviews.indices where push(pushed, onto: navigation, in: &view.subviews[index]) { return true }
+        return false
     }
 
     /// A xib's scenes: its File's Owner's view as a controller's root view, cells inside a

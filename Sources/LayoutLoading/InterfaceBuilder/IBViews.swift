@@ -32,6 +32,26 @@ enum IBViews {
         "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
     ]
 
+    /// Interface Builder has no notion of a background; an image view is one when it is
+    /// named so, when it fills its superview, or when it lies behind its siblings over most
+    /// of it (the talk: backgrounds extend to the edges, content stays in the safe area).
+    static func markBackgroundImages(in view: inout ViewNode) {
+        guard let outer = view.frame, outer.width > 0, outer.height > 0 else { return }
+        for index in view.subviews.indices where view.subviews[index].kind == .imageView {
+            let image = view.subviews[index]
+            let named = [image.label, image.className].compactMap { $0?.lowercased() }
+                .contains { $0.contains("background") || $0.contains("backdrop") }
+            guard let frame = image.frame else {
+                if named { view.subviews[index].role = .background }
+                continue
+            }
+            let width = frame.width / outer.width, height = frame.height / outer.height
+            let fills = width >= 0.9 && height >= 0.9
+            let behind = index == 0 && view.subviews.count > 1 && width >= 0.9 && height >= 0.5
+            if named || fills || behind { view.subviews[index].role = .background }
+        }
+    }
+
     /// A table's header and footer views, kept beside its cells under these keys.
     static let tableAttachments: [String: TableAttachment] = ["tableHeaderView": .header, "tableFooterView": .footer]
 
@@ -167,6 +187,12 @@ extension IBMapper {
                 cellLayoutMarginsFollowReadableWidth: element.attribute("cellLayoutMarginsFollowReadableWidth") == "YES",
                 insetsContentViewsToSafeArea: element.attribute("insetsContentViewsToSafeArea") != "NO",
                 rowHeight: rowHeight.flatMap { $0 > 0 ? $0 : nil })
+        case .imageView:
+            // An image named as a background is one (see markBackgroundImages for the rest).
+            if let image = element.attribute("image")?.lowercased(),
+               image.contains("background") || image.hasPrefix("bg") || image.hasSuffix("bg") {
+                view.role = .background
+            }
         case .stackView:
             view.stack = StackSettings(
                 axis: element.attribute("axis") == "vertical" ? .vertical : .horizontal,
@@ -199,6 +225,7 @@ extension IBMapper {
         for child in childViews(of: element, kind: kind) {
             view.subviews.append(mapView(child, context: context, isRoot: false, visiting: &visiting, parentKind: kind))
         }
+        IBViews.markBackgroundImages(in: &view)
         // Views IB keeps beside the subviews (backgrounds, accessories) are not laid out.
         for child in element.children where child.attribute("key") != nil && IBViews.kind(of: child.name) != nil
             && !["view", "contentView"].contains(child.attribute("key")!)

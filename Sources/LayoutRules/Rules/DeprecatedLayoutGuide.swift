@@ -18,13 +18,19 @@ public struct DeprecatedLayoutGuide: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        context.allConstraints.compactMap { resolved in
+        // An Interface Builder document with safe area guides off gets one finding of
+        // safe-area-guides-disabled instead: one checkbox migrates every constraint.
+        if context.document.kind != .fixture, context.document.usesSafeAreaLayoutGuides == false { return [] }
+        return context.allConstraints.compactMap { resolved in
             let constraint = resolved.constraint
             let guides = [constraint.first.item.guide, constraint.second?.item.guide].compactMap { $0 }.filter(\.isDeprecated)
             guard let guide = guides.first,
                   context.isDisplayed(resolved.firstView) || resolved.secondView.map(context.isDisplayed) == true else { return nil }
+            // Name the view the constraint places (the item that is not the guide).
+            let placed = constraint.first.item.guide == nil ? resolved.firstView : resolved.secondView
+            let subject = placed.map { " places \(context.name($0)) and" } ?? ""
             return Violation(element: constraint.id, location: constraint.location,
-                             message: "constraint \(constraint.id) uses the deprecated \(guide.rawValue); use the safe area layout guide")
+                             message: "constraint \(constraint.id)\(subject) uses the deprecated \(guide.rawValue); use the safe area layout guide")
         }
     }
 }

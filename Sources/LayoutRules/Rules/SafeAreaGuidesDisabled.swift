@@ -19,7 +19,18 @@ public struct SafeAreaGuidesDisabled: Rule {
 
     public func checkDocument(_ document: Document) -> [Violation] {
         guard document.kind != .fixture, document.platform == .iOS, document.usesSafeAreaLayoutGuides == false else { return [] }
+        // The setting is about constraints: a document without any, or with only cells
+        // (whose table keeps them inside the safe area), does not depend on it.
+        let controllers = document.scenes.flatMap(\.controllersInTree)
+        let views = document.scenes.flatMap(\.viewsInTree)
+        let hasFreeView = document.scenes.contains { if case .view = $0.root { true } else { false } }
+        guard controllers.contains(where: { !$0.isSynthesized }) || hasFreeView,
+              !views.flatMap(\.constraints).isEmpty || !controllers.flatMap(\.constraints).isEmpty else { return [] }
+        let deprecated = (views.flatMap(\.constraints) + controllers.flatMap(\.constraints)).filter { constraint in
+            [constraint.first.item.guide, constraint.second?.item.guide].contains { $0?.isDeprecated == true }
+        }.count
+        let detail = deprecated == 0 ? "" : "; \(deprecated) constraint\(deprecated == 1 ? " uses" : "s use") the deprecated top and bottom layout guides"
         return [Violation(element: "document", location: document.location,
-                          message: "\(document.name) does not use safe area layout guides")]
+                          message: "\(document.name) does not use safe area layout guides\(detail)")]
     }
 }
