@@ -7,7 +7,9 @@
   var cards = Array.prototype.slice.call(document.querySelectorAll('.finding-card'));
   var diagrams = Array.prototype.slice.call(document.querySelectorAll('figure.diagram'));
   var marks = Array.prototype.slice.call(document.querySelectorAll('g.finding'));
-  var columns = Array.prototype.slice.call(document.querySelectorAll('.matrix [data-environment]'));
+  // Matrix columns: the header cells carry the environment; body cells follow by position.
+  var headers = Array.prototype.slice.call(document.querySelectorAll('.matrix thead th[data-environment]'));
+  var matrixRows = Array.prototype.slice.call(document.querySelectorAll('.matrix tbody tr'));
   var groups = Array.prototype.slice.call(document.querySelectorAll('section.diagram-group'));
 
   function readState() {
@@ -72,8 +74,14 @@
     groups.forEach(function (group) {
       group.hidden = state.group !== '' && group.getAttribute('data-group') !== state.group;
     });
-    columns.forEach(function (cell) {
-      cell.hidden = state.environment !== '' && cell.getAttribute('data-environment') !== state.environment;
+    var hiddenColumns = headers.map(function (header) {
+      var hide = state.environment !== '' && header.getAttribute('data-environment') !== state.environment;
+      header.hidden = hide;
+      return hide;
+    });
+    matrixRows.forEach(function (row) {
+      var cells = row.querySelectorAll('td');
+      for (var i = 0; i < cells.length && i < hiddenColumns.length; i++) { cells[i].hidden = hiddenColumns[i]; }
     });
     var status = form && form.querySelector('.filter-status');
     if (status) { status.textContent = shown + ' of ' + cards.length + ' findings shown'; }

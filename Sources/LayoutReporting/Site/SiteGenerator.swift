@@ -87,8 +87,11 @@ struct PageBuilder {
             used.insert(candidate)
             return candidate
         }
+        // Page names from the paths below the folder all inputs share (a long common
+        // prefix such as ../shared/corpus/ says nothing).
+        let prefix = Self.commonFolder(result.inputs.filter { $0.status == .ok }.map(\.path))
         for summary in result.inputs where summary.status == .ok {
-            let base = unique(Diagram.slug(summary.path))
+            let base = unique(Diagram.slug(String(summary.path.dropFirst(prefix.count))))
             guard let document = result.documents[summary.path] else { continue }
             for (offset, scene) in document.scenes.enumerated() {
                 let path = offset == 0 ? "inputs/\(base).html" : "inputs/\(unique("\(base)--\(Diagram.slug(scene.id))")).html"
@@ -97,6 +100,19 @@ struct PageBuilder {
             }
         }
         for (offset, finding) in result.findings.enumerated() { findingIDs[finding] = "f\(offset + 1)" }
+    }
+
+    /// The longest folder prefix (ending in "/") that every path starts with.
+    static func commonFolder(_ paths: [String]) -> String {
+        guard let first = paths.first else { return "" }
+        var folders = first.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+        for path in paths.dropFirst() {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+            var shared = 0
+            while shared < min(folders.count, parts.count), folders[shared] == parts[shared] { shared += 1 }
+            folders = Array(folders.prefix(shared))
+        }
+        return folders.isEmpty ? "" : folders.joined(separator: "/") + "/"
     }
 
     // MARK: Shared pieces
@@ -226,21 +242,19 @@ struct PageBuilder {
             let findings = byPath[summary.path] ?? []
             let href = inputPaths[summary.path] ?? "#failed"
             let cells = environments.map { environment -> MatrixCellModel in
+                // The row and column headers name the input and the environment; a cell says
+                // only what is there (a large report has thousands of cells).
                 guard summary.environments.contains(environment) else {
-                    return MatrixCellModel(severity: "none", symbol: "", title: "not evaluated in \(environment.label)",
-                                           cellLink: nil, evaluated: false, environment: environment.label)
+                    return MatrixCellModel(severity: "none", symbol: "—", title: "not evaluated", cellLink: nil)
                 }
                 let here = findings.filter { $0.environments.contains(environment.label) }
                 guard let worst = here.map(\.severity).max() else {
-                    return MatrixCellModel(severity: "pass", symbol: "✓", title: "\(summary.path), \(environment.label): no findings",
-                                           cellLink: href + "#d-" + Diagram.slug(environment.label), evaluated: true,
-                                           environment: environment.label)
+                    return MatrixCellModel(severity: "pass", symbol: "✓", title: "no findings", cellLink: nil)
                 }
                 let rules = Array(Set(here.map(\.rule))).sorted().joined(separator: ", ")
                 return MatrixCellModel(severity: worst.rawValue, symbol: Diagram.symbol(worst),
-                                       title: "\(summary.path), \(environment.label): \(here.count) \(here.count == 1 ? "finding" : "findings") (\(rules))",
-                                       cellLink: href + "#d-" + Diagram.slug(environment.label), evaluated: true,
-                                       environment: environment.label)
+                                       title: "\(here.count) \(here.count == 1 ? "finding" : "findings"): \(rules)",
+                                       cellLink: href + "#d-" + Diagram.slug(environment.label))
             }
             return MatrixRowModel(name: summary.name, path: summary.path, href: href, failed: summary.status == .failed,
                                   cells: cells, findingCount: findings.count)

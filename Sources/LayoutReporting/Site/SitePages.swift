@@ -67,8 +67,6 @@ struct MatrixCellModel: Sendable {
     var title: String
     /// Not `href`: the row has one, and Mustache would find it for a cell without a link.
     var cellLink: String?
-    var evaluated: Bool
-    var environment: String
 }
 
 struct MatrixColumnModel: Sendable {

@@ -56,9 +56,41 @@ public struct TemplateSet: Sendable {
     }
 
     func render(_ model: Any, _ name: String) throws -> String {
-        guard let text = library.render(model, withTemplate: name) else {
+        guard let text = library.render(TemplateValues.dictionaries(model), withTemplate: name) else {
             throw Failure(description: "no template named \(name)")
         }
         return text
+    }
+}
+
+/// swift-mustache reads a plain Swift value with `Mirror` on every lookup, at every level
+/// of the context stack: on a large report that was most of the run. View models are
+/// turned into dictionaries once, with the same meaning (a nil optional is no key, so a
+/// lookup goes on to the enclosing contexts as before).
+enum TemplateValues {
+    static func dictionaries(_ value: Any) -> Any {
+        if value is MustacheParent { return value }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .struct?, .class?:
+            var dictionary: [String: Any] = [:]
+            for child in mirror.children {
+                guard let label = child.label, let unwrapped = unwrap(child.value) else { continue }
+                dictionary[label] = dictionaries(unwrapped)
+            }
+            return dictionary
+        case .collection?:
+            return mirror.children.map { dictionaries($0.value) }
+        case .optional?:
+            return unwrap(value).map(dictionaries) as Any
+        default:
+            return value
+        }
+    }
+
+    private static func unwrap(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.map { unwrap($0.value) } ?? nil
     }
 }
