@@ -180,8 +180,17 @@ struct IBMapper {
         if let identifier = controller.attribute("storyboardIdentifier") { return identifier }
         if let custom = controller.attribute("customClass") { return custom }
         if let label = controller.attribute("userLabel") { return label }
-        if let comment = scene.precedingComment?.trimmingSpaces, !comment.isEmpty { return comment }
-        return controller.attribute("title") ?? controller.name
+        var name = scene.precedingComment?.trimmingSpaces ?? ""
+        if name.isEmpty { name = controller.attribute("title") ?? controller.name }
+        // "Navigation Controller" says little: name the controller it shows first.
+        if ["navigationController", "tabBarController", "splitViewController"].contains(controller.name),
+           let first = controller.firstChild(named: "connections")?.children(named: "segue")
+               .first(where: { $0.attribute("kind") == "relationship" })?.attribute("destination"),
+           let child = elements[first], let childName = child.attribute("storyboardIdentifier") ?? child.attribute("customClass")
+               ?? child.attribute("title") ?? child.firstChild(named: "navigationItem")?.attribute("title") {
+            name += " · \(childName)"
+        }
+        return name
     }
 
     /// The navigation controller that shows `id` when something pushes it: the nearest one

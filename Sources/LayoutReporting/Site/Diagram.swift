@@ -34,6 +34,8 @@ struct GuideModel: Sendable {
 struct ViewMarkModel: Sendable {
     var rect: RectModel
     var id: String
+    /// What the diagram writes on the view (its id, or an IB view's outline name).
+    var name: String
     var kind: String
     var role: String
     var title: String
@@ -145,7 +147,7 @@ enum Diagram {
     }
 
     static func model(_ scene: MeasuredScene, idPrefix: String, highlights: [String: [Highlight]],
-                      elementViews: [String: String]) -> DiagramModel {
+                      elementViews: [String: String], names: [String: String] = [:]) -> DiagramModel {
         let screen = scene.screen
         let environment = scene.environment
         let bounds = screen.screenBounds
@@ -193,9 +195,11 @@ enum Diagram {
             let frame = view.frame
             guard frame.width > 0, frame.height > 0 else { continue }
             let showLabel = frame.width >= labelMinimumWidth && frame.height >= labelMinimumHeight
+            let name = names[view.id] ?? view.id
+            let described = name == view.id ? "\(view.id) (\(view.kind.rawValue))" : "\(name) (\(view.kind.rawValue) \(view.id))"
             views.append(ViewMarkModel(
-                rect: RectModel(frame), id: view.id, kind: view.kind.rawValue, role: view.role.rawValue,
-                title: "\(view.id) (\(view.kind.rawValue)): \(number(frame.x)), \(number(frame.y)), \(number(frame.width)) × \(number(frame.height)) pt",
+                rect: RectModel(frame), id: view.id, name: name, kind: view.kind.rawValue, role: view.role.rawValue,
+                title: "\(described): \(number(frame.x)), \(number(frame.y)), \(number(frame.width)) × \(number(frame.height)) pt",
                 showLabel: showLabel, labelX: number(frame.minX + 5), labelY: number(frame.minY + 21)))
             if let scroll = view.scroll, scroll.adjustedContentInset != .zero {
                 let adjusted = scroll.adjustedContentInset

@@ -217,6 +217,15 @@ struct PageBuilder {
 
     /// Elements that are not views, drawn on a view: a controller on its root view, a
     /// constraint on its first view.
+    /// What a diagram writes on each view: a fixture's ids are names; an Interface Builder
+    /// id is not, so the outline name (text, title, user label) or the element is shown.
+    static func viewNames(_ scene: Scene, in document: Document) -> [String: String] {
+        guard document.kind != .fixture else { return [:] }
+        var names: [String: String] = [:]
+        for view in scene.viewsInTree { names[view.id] = view.label ?? view.elementName }
+        return names
+    }
+
     static func elementViews(_ scene: Scene) -> [String: String] {
         let tree = SceneTree(scene)
         var map: [String: String] = [:]
@@ -304,10 +313,11 @@ struct PageBuilder {
         let environments = sortedEnvironments(measured.map(\.environment))
         let ordered = environments.compactMap { environment in measured.first { $0.environment == environment } }
         let elementViews = Self.elementViews(scene)
+        let names = Self.viewNames(scene, in: document)
         var groups: [DiagramGroupModel] = []
         for scene in ordered {
             let diagram = Diagram.model(scene, idPrefix: "d-", highlights: highlights(for: findings, environment: scene.environment),
-                                        elementViews: elementViews)
+                                        elementViews: elementViews, names: names)
             if let index = groups.firstIndex(where: { $0.value == diagram.group }) {
                 groups[index].diagrams.append(diagram)
             } else {
@@ -348,7 +358,8 @@ struct PageBuilder {
                       let modelScene = document.scenes.first(where: { $0.id == scene.sceneID }) else { continue }
                 diagrams.append(Diagram.model(scene, idPrefix: "x-\(Diagram.slug(run.file))-",
                                               highlights: highlights(for: findings, environment: environment),
-                                              elementViews: Self.elementViews(modelScene)))
+                                              elementViews: Self.elementViews(modelScene),
+                                              names: Self.viewNames(modelScene, in: document)))
             }
             let prefix = "x-\(Diagram.slug(run.file))-"
             return ExampleModel(file: run.file, triggers: run.triggers, verdict: run.triggers ? "triggers" : "passes",

@@ -56,6 +56,7 @@ extension ViewMarkModel: MustacheParent {
         switch name {
         case "rect": rect
         case "id": id
+        case "name": name
         case "kind": kind
         case "role": role
         case "title": title
