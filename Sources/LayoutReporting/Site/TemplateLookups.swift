@@ -56,7 +56,7 @@ extension ViewMarkModel: MustacheParent {
         switch name {
         case "rect": rect
         case "id": id
-        case "name": name
+        case "name": self.name
         case "kind": kind
         case "role": role
         case "title": title
