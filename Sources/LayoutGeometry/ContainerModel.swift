@@ -133,6 +133,7 @@ public enum ContainerModel {
         let settings = controller.navigation ?? NavigationSettings()
         var childInsets = insets
         let barVisible = !settings.navigationBarHidden
+        var barBottom: Double?
         if barVisible {
             let touchesTop = Tolerance.nearlyEqual(frame.minY, context.screen.bounds.minY)
             let barTop = frame.minY + (touchesTop ? context.statusBarShownHeight : insets.top)
@@ -141,6 +142,7 @@ public enum ContainerModel {
             let bar = Rect(x: frame.minX, y: barTop, width: frame.width, height: height)
             if slot.isDisplayed { placement.bars.append(BarFrame(kind: .navigationBar, frame: bar, ownerID: controller.id, largeTitle: largeTitle)) }
             childInsets.top = max(insets.top, bar.maxY - frame.minY)
+            barBottom = bar.maxY
         }
         if !settings.toolbarHidden {
             let height = context.device.bars.toolbar[context.orientation]
@@ -149,8 +151,16 @@ public enum ContainerModel {
             childInsets.bottom = insets.bottom + height
         }
         for (index, child) in controller.children.enumerated() {
-            place(child, in: Slot(frame: frame, insets: childInsets, isDisplayed: slot.isDisplayed && index == 0,
-                                  touches: slot.touches, parentID: controller.id,
+            // A child that does not extend under the bar (an opaque bar, or the top edge left
+            // out of edgesForExtendedLayout) starts below it, and the bar is not in its safe area.
+            var childFrame = frame, insetsHere = childInsets, touches = slot.touches
+            if let barBottom, !child.extendsUnderBar(.top, barIsOpaque: settings.barIsOpaque) {
+                childFrame = Rect(x: frame.minX, y: barBottom, width: frame.width, height: max(0, frame.maxY - barBottom))
+                insetsHere.top = 0
+                touches.remove(.top)
+            }
+            place(child, in: Slot(frame: childFrame, insets: insetsHere, isDisplayed: slot.isDisplayed && index == 0,
+                                  touches: touches, parentID: controller.id,
                                   inNavigationController: true, navigationBarVisible: barVisible),
                   context: context, statusBarDecision: decision, into: &placement)
         }
@@ -167,6 +177,7 @@ public enum ContainerModel {
         for (index, child) in controller.children.enumerated() {
             let displayed = slot.isDisplayed && (index == selected || settings.evaluateAll)
             var childInsets = insets
+            var childFrame = frame, touches = slot.touches
             if !hidesBottomBar(child) {
                 let barHeight = context.device.bars.tabBar[context.orientation]
                 let bar: Rect
@@ -177,12 +188,18 @@ public enum ContainerModel {
                     let height = barHeight + insets.bottom
                     bar = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
                     childInsets.bottom = max(insets.bottom, height)
+                    // Laid out above an opaque bar (or with the bottom edge not extended).
+                    if !child.extendsUnderBar(.bottom, barIsOpaque: settings.barIsOpaque) {
+                        childFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, bar.minY - frame.minY))
+                        childInsets.bottom = 0
+                        touches.remove(.bottom)
+                    }
                 }
                 if slot.isDisplayed, index == selected {
                     placement.bars.append(BarFrame(kind: .tabBar, frame: bar, ownerID: controller.id, largeTitle: false))
                 }
             }
-            place(child, in: Slot(frame: frame, insets: childInsets, isDisplayed: displayed, touches: slot.touches,
+            place(child, in: Slot(frame: childFrame, insets: childInsets, isDisplayed: displayed, touches: touches,
                                   parentID: controller.id),
                   context: context, statusBarDecision: decision, into: &placement)
         }

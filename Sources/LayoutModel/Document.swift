@@ -141,6 +141,8 @@ public struct NavigationSettings: Sendable, Hashable, Codable {
     public var navigationBarHidden: Bool
     public var prefersLargeTitles: Bool
     public var toolbarHidden: Bool
+    /// An opaque bar (`isTranslucent` false): content is laid out below it, not under it.
+    public var barIsOpaque = false
 
     public init(navigationBarHidden: Bool = false, prefersLargeTitles: Bool = false, toolbarHidden: Bool = true) {
         self.navigationBarHidden = navigationBarHidden
@@ -153,6 +155,8 @@ public struct TabBarSettings: Sendable, Hashable, Codable {
     public var selectedIndex: Int
     /// Evaluate every tab, not only the selected one.
     public var evaluateAll: Bool
+    /// An opaque bar: content is laid out above it, not under it.
+    public var barIsOpaque = false
 
     public init(selectedIndex: Int = 0, evaluateAll: Bool = false) {
         self.selectedIndex = selectedIndex
@@ -208,6 +212,16 @@ public struct ViewControllerNode: Sendable, Hashable {
     public var lintDisable: Set<String>
     /// Made by the loader to host what the document holds (see `ViewNode.isSynthesized`).
     public var isSynthesized = false
+    /// The edges where the view extends under its containers' bars (UIKit's
+    /// `edgesForExtendedLayout`, all by default); elsewhere it is laid out beside them.
+    public var edgesForExtendedLayout: Set<Edge> = Set(Edge.allCases)
+    /// Extends under opaque bars too (UIKit's `extendedLayoutIncludesOpaqueBars`).
+    public var extendedLayoutIncludesOpaqueBars = false
+
+    /// Whether the view reaches under a bar on this edge.
+    public func extendsUnderBar(_ edge: Edge, barIsOpaque: Bool) -> Bool {
+        edgesForExtendedLayout.contains(edge) && (!barIsOpaque || extendedLayoutIncludesOpaqueBars)
+    }
 
     public init(id: String, kind: ViewControllerKind, className: String? = nil, label: String? = nil,
                 location: SourceLocation, additionalSafeAreaInsets: EdgeInsets = .zero,

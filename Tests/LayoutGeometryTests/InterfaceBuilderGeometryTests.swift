@@ -179,10 +179,43 @@ private let tabNavigationStoryboard = """
 </document>
 """
 
-private func measureStoryboard(scene: String, device: String, orientation: Orientation,
+/// A tab bar and navigation controller around one screen, with the bars' translucency and
+/// the screen's extended-layout settings given.
+private func opaqueBarsStoryboard(navigationBar: String, tabBar: String, screen: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+        <scenes>
+            <scene sceneID="Tab-Sc"><objects>
+                <tabBarController id="Tab-Vc" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" \(tabBar) id="Tab-Bar"><rect key="frame" x="0.0" y="0.0" width="393" height="49"/></tabBar>
+                    <connections><segue destination="Nav-Vc" kind="relationship" relationship="viewControllers" id="S1"/></connections>
+                </tabBarController>
+            </objects></scene>
+            <scene sceneID="Nav-Sc"><objects>
+                <navigationController id="Nav-Vc" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" \(navigationBar) id="Nav-Bar"><rect key="frame" x="0.0" y="59" width="393" height="44"/></navigationBar>
+                    <connections><segue destination="A-Vc" kind="relationship" relationship="rootViewController" id="S2"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="A-Sc"><objects>
+                <viewController id="A-Vc" \(screen) sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="A-Vw">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <viewLayoutGuide key="safeArea" id="A-Sa"/>
+                    </view>
+                </viewController>
+            </objects></scene>
+        </scenes>
+    </document>
+    """
+}
+
+private func measureStoryboard(_ text: String = tabNavigationStoryboard, scene: String, device: String, orientation: Orientation,
                                direction: LayoutDirection = .leftToRight) throws -> MeasuredScene {
     let loader = DocumentLoader(deviceNames: DeviceCatalog.standard.names)
-    guard case .success(let document) = loader.load(bytes: Array(tabNavigationStoryboard.utf8), displayPath: "Main.storyboard") else {
+    guard case .success(let document) = loader.load(bytes: Array(text.utf8), displayPath: "Main.storyboard") else {
         throw FixtureFailure(description: "the storyboard did not load")
     }
     let found = try #require(document.scenes.first { $0.id == scene }, "scene \(scene) in \(document.scenes.map(\.id))")
@@ -267,6 +300,43 @@ struct InterfaceBuilderGeometryTests {
             : Facts.bar("navigationBar", "iPhone landscape (compact vertical size class)")
         expectClose(root.safeAreaInsets, EdgeInsets(top: bar, left: window.left, bottom: 0, right: window.right), "pushed safe area")
         #expect(scene.viewControllers.map(\.id) == ["Hst-Vc", "ENav-Vc", "EPsh-Vc"])
+    }
+
+    @Test("opaque bars and edgesForExtendedLayout lay the screen out between the bars, with no bar in its safe area",
+          arguments: phones, Orientation.allCases)
+    func opaqueBars(device: String, orientation: Orientation) throws {
+        let window = Facts.insets(device, orientation)
+        let size = Facts.device(device).screenSize(orientation)
+        let full = tabNavigationInsets(device, orientation)
+        // The bars' outer edges: the navigation bar ends at the full top inset, the tab bar
+        // starts at the full bottom inset.
+        let between = Rect(x: 0, y: full.top, width: size.width, height: size.height - full.top - full.bottom)
+        let sides = EdgeInsets(top: 0, left: window.left, bottom: 0, right: window.right)
+
+        let opaque = try measureStoryboard(opaqueBarsStoryboard(navigationBar: #"translucent="NO""#, tabBar: #"translucent="NO""#, screen: ""),
+                                           scene: "Tab-Sc", device: device, orientation: orientation)
+        expectClose(try opaque.required("A-Vw").frame, between, "below an opaque navigation bar, above an opaque tab bar")
+        expectClose(try opaque.required("A-Vw").safeAreaInsets, sides, "no bar in the safe area")
+
+        let unextended = try measureStoryboard(
+            opaqueBarsStoryboard(navigationBar: "", tabBar: "", screen: ""), scene: "Tab-Sc", device: device, orientation: orientation)
+        expectClose(try unextended.required("A-Vw").frame, Rect(x: 0, y: 0, width: size.width, height: size.height),
+                    "translucent bars: under both")
+        let edges = try measureStoryboard(
+            opaqueBarsStoryboard(navigationBar: "", tabBar: "", screen: "").replacingOccurrences(
+                of: #"<view key="view" contentMode="scaleToFill" id="A-Vw">"#,
+                with: #"<extendedEdge key="edgesForExtendedLayout"/><view key="view" contentMode="scaleToFill" id="A-Vw">"#),
+            scene: "Tab-Sc", device: device, orientation: orientation)
+        expectClose(try edges.required("A-Vw").frame.minY, full.top, "no extended edges: below the translucent navigation bar")
+
+        let included = try measureStoryboard(
+            opaqueBarsStoryboard(navigationBar: #"translucent="NO""#, tabBar: #"translucent="NO""#, screen: #"extendedLayoutIncludesOpaqueBars="YES""#),
+            scene: "Tab-Sc", device: device, orientation: orientation)
+        // The screen's flag takes it under its navigation controller's opaque bar; the tab bar
+        // controller's child is the navigation controller, which stays above the opaque tab bar.
+        expectClose(try included.required("A-Vw").safeAreaInsets,
+                    EdgeInsets(top: full.top, left: window.left, bottom: 0, right: window.right),
+                    "extendedLayoutIncludesOpaqueBars: under the opaque navigation bar again")
     }
 
     @Test("a table view controller's header, rows and footer stack from the adjusted content inset",

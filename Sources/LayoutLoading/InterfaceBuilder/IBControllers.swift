@@ -30,6 +30,11 @@ extension IBMapper {
         controller.automaticallyAdjustsScrollViewInsets = element.attribute("automaticallyAdjustsScrollViewInsets") != "NO"
         controller.hidesBottomBarWhenPushed = element.attribute("hidesBottomBarWhenPushed") == "YES"
         controller.viewRespectsSystemMinimumLayoutMargins = element.attribute("viewRespectsSystemMinimumLayoutMargins") != "NO"
+        controller.extendedLayoutIncludesOpaqueBars = element.attribute("extendedLayoutIncludesOpaqueBars") == "YES"
+        // `<extendedEdge key="edgesForExtendedLayout" top="YES"/>` lists the edges kept.
+        if let edges = element.child(named: "extendedEdge", key: "edgesForExtendedLayout") {
+            controller.edgesForExtendedLayout = Set(Edge.allCases.filter { edges.attribute($0.rawValue) == "YES" })
+        }
         switch kind {
         case .navigationController:
             let bar = element.children.first { $0.name == "navigationBar" && $0.attribute("key") == "navigationBar" }
@@ -39,9 +44,11 @@ extension IBMapper {
                 // Hidden unless "Shows Toolbar" is checked (IB then writes toolbarHidden="NO"); a
                 // <toolbar> element alone is left over from editing.
                 toolbarHidden: element.attribute("toolbarHidden") != "NO")
+            controller.navigation?.barIsOpaque = bar?.attribute("translucent") == "NO"
         case .tabBarController:
             // Every tab is evaluated, each as if it were the selected one.
             controller.tabBar = TabBarSettings(selectedIndex: 0, evaluateAll: true)
+            controller.tabBar?.barIsOpaque = element.child(named: "tabBar", key: "tabBar")?.attribute("translucent") == "NO"
         case .splitViewController:
             controller.split = SplitSettings()
         default:

@@ -253,7 +253,8 @@ struct IBMapper {
         for index in controller.children.indices where push(pushed, onto: navigation, in: &controller.children[index]) {
             if controller.kind == .tabBarController {
                 controller.children = [controller.children[index]]
-                controller.tabBar = TabBarSettings(selectedIndex: 0)
+                controller.tabBar?.selectedIndex = 0
+                controller.tabBar?.evaluateAll = false
             }
             return true
         }
