@@ -11,6 +11,9 @@ public struct Finding: Sendable, Hashable {
     public var element: String
     /// The scene (storyboard scene, or the fixture's root controller) it belongs to.
     public var scene: String?
+    /// The scene's human name (storyboard identifier, class, user label or the scene's
+    /// comment in the document outline), to find it in Xcode.
+    public var sceneName: String?
     /// Environment labels in matrix order.
     public var environments: [String]
     /// The message in each environment, in the same order (numbers differ by device).
@@ -24,6 +27,7 @@ public struct Finding: Sendable, Hashable {
         self.location = location
         self.element = element
         self.scene = scene
+        self.sceneName = nil
         self.environments = environments
         self.messages = messages ?? environments.map { _ in message }
     }
@@ -43,6 +47,7 @@ public struct EnvironmentViolation: Sendable, Hashable {
     public var rule: String
     public var violation: Violation
     public var scene: String?
+    public var sceneName: String?
     public var environment: Environment
 }
 
@@ -83,10 +88,12 @@ public enum FindingMerger {
                 message += first.violation.magnitude == nil ? " (on \(first.environment.shortLabel))"
                     : " (at worst, on \(first.environment.shortLabel))"
             }
-            findings.append(Finding(
+            var finding = Finding(
                 rule: key.rule, severity: worst, message: message,
                 location: items.map(\.violation.location).min()!, element: key.element, scene: key.scene,
-                environments: items.map(\.environment.label), messages: items.map(\.violation.message)))
+                environments: items.map(\.environment.label), messages: items.map(\.violation.message))
+            finding.sceneName = first.sceneName
+            findings.append(finding)
         }
         return findings.sorted(by: Finding.stableOrder)
     }

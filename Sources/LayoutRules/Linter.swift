@@ -46,7 +46,7 @@ public struct Linter: Sendable {
                             result.suppressedCount += 1
                             continue
                         }
-                        result.violations.append(EnvironmentViolation(rule: id, violation: violation, scene: scene.id,
+                        result.violations.append(EnvironmentViolation(rule: id, violation: violation, scene: scene.id, sceneName: scene.name,
                                                                       environment: environment))
                     }
                 }

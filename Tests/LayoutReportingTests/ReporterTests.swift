@@ -93,7 +93,8 @@ struct ReporterTests {
         let summary = try #require(json["summary"] as? [String: Int])
         #expect(summary == ["inputs": 4, "failedInputs": 1, "errors": 2, "warnings": 2, "infos": 1])
         let findings = try #require(json["findings"] as? [[String: Any]])
-        #expect(Set(findings[0].keys) == ["rule", "severity", "message", "path", "line", "column", "element", "scene", "environments"])
+        // CLI.md's keys, and the scene's human name (for Interface Builder documents).
+        #expect(Set(findings[0].keys) == ["rule", "severity", "message", "path", "line", "column", "element", "scene", "sceneName", "environments"])
         #expect((json["fixed"] as? [[String: String]])?.first?["element"] == "hero")
     }
 

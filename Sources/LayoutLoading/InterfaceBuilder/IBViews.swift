@@ -185,7 +185,9 @@ extension IBMapper {
             view.table = TableSettings(
                 style: element.attribute("style").flatMap(TableViewStyle.init(rawValue:)) ?? .plain,
                 cellLayoutMarginsFollowReadableWidth: element.attribute("cellLayoutMarginsFollowReadableWidth") == "YES",
-                insetsContentViewsToSafeArea: element.attribute("insetsContentViewsToSafeArea") != "NO",
+                // Interface Builder's name for insetsContentViewsToSafeArea.
+                insetsContentViewsToSafeArea: (element.attribute("contentViewInsetsToSafeArea")
+                    ?? element.attribute("insetsContentViewsToSafeArea")) != "NO",
                 rowHeight: rowHeight.flatMap { $0 > 0 ? $0 : nil })
         case .imageView:
             // An image named as a background is one (see markBackgroundImages for the rest).

@@ -25,6 +25,7 @@ public struct JSONReporter: Reporter {
                     ("column", .int(finding.location.column)),
                     ("element", .string(finding.element)),
                     ("scene", finding.scene.map(JSONValue.string) ?? .null),
+                    ("sceneName", finding.sceneName.map(JSONValue.string) ?? .null),
                     ("environments", .array(finding.environments.map(JSONValue.string))),
                 ])
             })),

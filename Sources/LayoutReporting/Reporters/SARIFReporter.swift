@@ -55,7 +55,8 @@ public struct SARIFReporter: Reporter {
                 ("partialFingerprints", .object([("layoutLintElement/v1",
                                                   .string("\(finding.rule):\(finding.path):\(finding.element)"))])),
                 ("properties", .object([("environments", .array(finding.environments.map(JSONValue.string)))]
-                                       + (finding.scene.map { [("scene", JSONValue.string($0))] } ?? []))),
+                                       + (finding.scene.map { [("scene", JSONValue.string($0))] } ?? [])
+                                       + (finding.sceneName.map { [("sceneName", JSONValue.string($0))] } ?? []))),
             ]
             return .object(members)
         }

@@ -177,7 +177,7 @@ struct PageBuilder {
         return FindingCardModel(
             id: id, rule: finding.rule, ruleHref: root + "rules/\(finding.rule).html", severity: finding.severity.rawValue,
             symbol: Diagram.symbol(finding.severity), message: finding.message, location: "\(finding.location)",
-            element: finding.element, findingScene: kind == .fixture ? nil : finding.scene, environments: finding.environments,
+            element: finding.element, findingScene: kind == .fixture ? nil : finding.scene.map { id in finding.sceneName.map { "\($0) (\(id))" } ?? id }, environments: finding.environments,
             hasEnvironments: !finding.environments.isEmpty, environmentData: finding.environments.joined(separator: "|"), environmentSummary: summary,
             pageHref: pageHref, suppression: suppression, suppressionIsAttribute: isAttribute)
     }
