@@ -102,6 +102,8 @@ struct PageBuilder {
         for (offset, finding) in result.findings.enumerated() { findingIDs[finding] = "f\(offset + 1)" }
     }
 
+    func plural(_ count: Int, _ one: String, _ many: String) -> String { "\(count) \(count == 1 ? one : many)" }
+
     /// The longest folder prefix (ending in "/") that every path starts with.
     static func commonFolder(_ paths: [String]) -> String {
         guard let first = paths.first else { return "" }
@@ -290,7 +292,6 @@ struct PageBuilder {
         }
         let cards = result.findings.map { card($0, depth: 0, totalEnvironments: nil) }
         var notes: [String] = []
-        func plural(_ count: Int, _ one: String, _ many: String) -> String { "\(count) \(count == 1 ? one : many)" }
         if result.failedInputs > 0 { notes.append(plural(result.failedInputs, "input", "inputs") + " could not be loaded (see below).") }
         if result.suppressedCount > 0 { notes.append(plural(result.suppressedCount, "finding", "findings") + " suppressed.") }
         if !result.fixed.isEmpty { notes.append(plural(result.fixed.count, "baselined finding", "baselined findings") + " fixed.") }
@@ -324,14 +325,18 @@ struct PageBuilder {
                 groups.append(DiagramGroupModel(label: diagram.group, value: diagram.group, slug: Diagram.slug(diagram.group), diagrams: [diagram]))
             }
         }
-        let others = document.scenes.filter { $0.id != scene.id }.compactMap { other -> FilterOption? in
+        let scenes = document.scenes.compactMap { other -> SceneRowModel? in
             guard let path = scenePaths[summaryKey(summary.path, other.id)] else { return nil }
-            return FilterOption(value: "../" + path, label: other.name)
+            let own = result.findings.filter { $0.path == summary.path && $0.scene == other.id }
+            let worst = own.map(\.severity).max()
+            return SceneRowModel(name: other.name, id: other.id, href: "../" + path, isCurrent: other.id == scene.id,
+                                 findingCount: own.isEmpty ? "no findings" : plural(own.count, "finding", "findings"),
+                                 severity: worst?.rawValue ?? "pass", symbol: worst.map(Diagram.symbol) ?? "✓")
         }
         return ScenePageModel(
             page: base("\(document.name): layout-lint", depth: 1, symbols: symbols(for: ordered)),
             name: document.name, path: summary.path, kind: document.kind.rawValue, scene: scene.id, sceneName: scene.name,
-            otherScenes: others, hasOtherScenes: !others.isEmpty, counts: Self.counts(findings),
+            scenes: scenes, hasOtherScenes: scenes.count > 1, designDevice: document.designDevice, counts: Self.counts(findings),
             findings: findings.map { card($0, depth: 1, totalEnvironments: environments.count) }, hasFindings: !findings.isEmpty,
             groups: groups, filters: filters(findings: findings, environments: environments, groups: groups.map(\.value)),
             environmentCount: environments.count)

@@ -126,14 +126,27 @@ struct ScenePageModel: Sendable {
     var kind: String
     var scene: String
     var sceneName: String
-    var otherScenes: [FilterOption]
+    /// Every scene of the document (this one marked), for documents with several.
+    var scenes: [SceneRowModel]
     var hasOtherScenes: Bool
+    /// Interface Builder's design device (`retina6_12`), when the document names one.
+    var designDevice: String?
     var counts: [SeverityCount]
     var findings: [FindingCardModel]
     var hasFindings: Bool
     var groups: [DiagramGroupModel]
     var filters: FiltersModel
     var environmentCount: Int
+}
+
+struct SceneRowModel: Sendable {
+    var name: String
+    var id: String
+    var href: String
+    var isCurrent: Bool
+    var findingCount: String
+    var severity: String
+    var symbol: String
 }
 
 struct ExampleModel: Sendable {
