@@ -25,10 +25,11 @@ public struct DocumentLoader: Sendable {
         return fixtures.load(bytes: bytes, displayPath: displayPath)
     }
 
-    public func load(path: String, displayPath: String) -> Result<Document, LoadFailure> {
+    /// `references`: the run's storyboard references (see `StoryboardReferences`).
+    public func load(path: String, displayPath: String, references: StoryboardReferences = StoryboardReferences()) -> Result<Document, LoadFailure> {
         let lowered = path.lowercased()
         if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") {
-            return interfaceBuilder.load(path: path, displayPath: displayPath)
+            return interfaceBuilder.load(path: path, displayPath: displayPath, references: references)
         }
         return fixtures.load(path: path, displayPath: displayPath)
     }

@@ -109,9 +109,11 @@ public enum Pipeline {
         let linter = Linter(rules: policy.enabledRules, engine: LayoutEngine(catalog: catalog))
         let loader = DocumentLoader(deviceNames: catalog.names)
         let matrix = configuration.matrix.apply(to: .standard, catalog: catalog)
+        let references = StoryboardReferences(paths: files.compactMap { if case .file(let path) = $0 { path } else { nil } })
 
         let outcomes = ParallelMap.map(files, jobs: request.jobs, progress: progress) { source -> InputOutcome in
-            process(source, loader: loader, linter: linter, matrix: matrix, request: request, policy: policy, catalog: catalog)
+            process(source, loader: loader, linter: linter, matrix: matrix, request: request, policy: policy, catalog: catalog,
+                    references: references)
         }
 
         var findings: [Finding] = []
@@ -169,13 +171,14 @@ public enum Pipeline {
     }
 
     private static func process(_ source: Source, loader: DocumentLoader, linter: Linter, matrix: EnvironmentMatrix,
-                                request: LintRequest, policy: SeverityPolicy, catalog: DeviceCatalog) -> InputOutcome {
+                                request: LintRequest, policy: SeverityPolicy, catalog: DeviceCatalog,
+                                references: StoryboardReferences) -> InputOutcome {
         let path = source.path
         let kind: DocumentKind? = path.hasSuffix(".storyboard") ? .storyboard : path.hasSuffix(".xib") ? .xib
             : path.hasSuffix(".layout.xml") ? .fixture : nil
         let loaded: Result<Document, LoadFailure>
         switch source {
-        case .file(let file): loaded = loader.load(path: file, displayPath: file)
+        case .file(let file): loaded = loader.load(path: file, displayPath: file, references: references)
         case .text(let display, let text): loaded = loader.load(bytes: Array(text.utf8), displayPath: display)
         }
         switch loaded {

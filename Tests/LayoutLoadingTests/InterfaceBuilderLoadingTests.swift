@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LayoutGeometry
 import LayoutLoading
 import LayoutModel
 
@@ -439,7 +440,7 @@ struct InterfaceBuilderInputTests {
             """))
         #expect(document.notes.map(\.code) == ["storyboard-reference", "no-root-view", "unresolved-constraint"])
         #expect(document.notes.map(\.subject) == ["Settings", "Code-Vc", "Gone-1"])
-        #expect(document.notes[0].message == "storyboard reference to Settings (its initial controller) is not followed; that storyboard is checked on its own when it is an input")
+        #expect(document.notes[0].message == "storyboard reference to Settings (its initial controller) is not followed: Settings.storyboard is not among the inputs")
         #expect(document.notes[0].location.line == 15)
         #expect(document.notes[2].message.contains("constraint C1 names Gone-1"))
     }
@@ -485,5 +486,74 @@ struct InterfaceBuilderInputTests {
         let empty = try ibFailure("", path: "Empty.xib")
         #expect(empty.errors.first?.location.file == "Empty.xib")
         #expect(!empty.isSkipped)
+    }
+}
+
+@Suite("Interface Builder: storyboard references among the inputs")
+struct StoryboardReferenceTests {
+    static let main = storyboard("""
+        <scene sceneID="Tab-Sc"><objects>
+            <tabBarController id="Tab-Vc" sceneMemberID="viewController">
+                <tabBar key="tabBar" contentMode="scaleToFill" id="Tab-Bar"><rect key="frame" x="0.0" y="0.0" width="393" height="49"/></tabBar>
+                <connections>
+                    <segue destination="A-Vc" kind="relationship" relationship="viewControllers" id="S1"/>
+                    <segue destination="Ref-Vc" kind="relationship" relationship="viewControllers" id="S2"/>
+                    <segue destination="Gone-Vc" kind="relationship" relationship="viewControllers" id="S3"/>
+                </connections>
+            </tabBarController>
+        </objects></scene>
+        \(plainScene("A", subviews: label))
+        <scene sceneID="Ref-Sc"><objects>
+            <viewControllerPlaceholder storyboardName="Settings" id="Ref-Vc" sceneMemberID="viewController"/>
+        </objects></scene>
+        <scene sceneID="Gone-Sc"><objects>
+            <viewControllerPlaceholder storyboardName="Missing" id="Gone-Vc" sceneMemberID="viewController"/>
+        </objects></scene>
+        """)
+    static let settings = storyboard(plainScene("S", subviews: label,
+        constraints: #"<constraint firstItem="S-Sa" firstAttribute="bottom" secondItem="L-Lb" secondAttribute="bottom" constant="8" id="C1"/><constraint firstItem="L-Lb" firstAttribute="leading" secondItem="S-Sa" secondAttribute="leading" id="C2"/>"#))
+        .replacingOccurrences(of: "colorMatched=\"YES\">", with: "colorMatched=\"YES\" initialViewController=\"S-Vc\">")
+
+    /// Both storyboards written to a temporary folder; their paths.
+    static func files() throws -> (main: String, settings: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-references-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let main = folder.appendingPathComponent("Main.storyboard"), settings = folder.appendingPathComponent("Settings.storyboard")
+        try Self.main.write(to: main, atomically: true, encoding: .utf8)
+        try Self.settings.write(to: settings, atomically: true, encoding: .utf8)
+        return (main.path, settings.path)
+    }
+
+    @Test("a referenced storyboard among the inputs shows its scene in the referencing storyboard's containers")
+    func followed() throws {
+        let (main, settings) = try Self.files()
+        defer { try? FileManager.default.removeItem(atPath: (main as NSString).deletingLastPathComponent) }
+        let references = StoryboardReferences(paths: [main, settings])
+        #expect(references.followed[main] == ["Settings"], "Missing.storyboard is not an input")
+        #expect(references.hosts[settings]?.map(\.placeholderID) == ["Ref-Vc"])
+
+        guard case .success(let mainDocument) = ibLoader.load(path: main, displayPath: main, references: references),
+              case .success(let settingsDocument) = ibLoader.load(path: settings, displayPath: settings, references: references) else {
+            Issue.record("the storyboards did not load")
+            return
+        }
+        #expect(mainDocument.notes.map(\.subject) == ["Missing"], "only the reference to a storyboard that is not an input is a gap")
+        let shown = try #require(settingsDocument.scenes.first?.controller)
+        #expect(shown.allControllers.map(\.id) == ["Tab-Vc", "S-Vc"], "the Settings tab, inside Main's tab bar controller")
+        #expect(shown.allControllers.map(\.isSynthesized) == [true, false])
+        #expect(shown.tabBar?.evaluateAll == false)
+        #expect(settingsDocument.scenes.first?.id == "S-Sc", "still the Settings scene")
+
+        // Measured there, the tab bar is in its safe area: the label sits 8 above it.
+        let measured = try LayoutEngine().measure(try #require(settingsDocument.scenes.first),
+                                                  in: Environment(device: "iPhone 15 Pro", orientation: .portrait))
+        let root = try #require(measured.view(id: "S-Vw"))
+        #expect(root.safeAreaInsets.bottom == 83, "the tab bar (49) over the home indicator inset (34)")
+        #expect(abs((measured.view(id: "L-Lb")?.frame.maxY ?? 0) - (852 - 83 - 8)) < 0.01)
+
+        // Alone, the same storyboard is its own scene, and Main reports the reference.
+        let alone = try #require(ibLoader.load(path: settings, displayPath: settings).get().scenes.first?.controller)
+        #expect(alone.allControllers.map(\.id) == ["S-Vc"])
+        #expect(try ibLoader.load(path: main, displayPath: main).get().notes.map(\.subject) == ["Settings", "Missing"])
     }
 }

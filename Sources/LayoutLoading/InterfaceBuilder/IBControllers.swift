@@ -61,12 +61,17 @@ extension IBMapper {
     /// container views embed further controllers).
     mutating func mapController(_ element: XMLElement, visiting: inout Set<String>) -> ViewControllerNode? {
         guard let id = element.attribute("id") else { return nil }
+        if let substitute = substitutions[id] { return substitute }
         if element.name == "viewControllerPlaceholder" {
+            // A referenced storyboard among the inputs measures its scene in this one's
+            // containers (StoryboardReferences); any other reference is a gap.
             let storyboard = element.attribute("storyboardName") ?? "this storyboard"
-            let target = element.attribute("referencedIdentifier").map { " (\($0))" } ?? " (its initial controller)"
-            note("storyboard-reference", kind: storyboard + (element.attribute("referencedIdentifier").map { "/" + $0 } ?? ""),
-                 "storyboard reference to \(storyboard)\(target) is not followed; that storyboard is checked on its own when it is an input",
-                 at: element.location)
+            if !followedStoryboards.contains(storyboard) {
+                let target = element.attribute("referencedIdentifier").map { " (\($0))" } ?? " (its initial controller)"
+                note("storyboard-reference", kind: storyboard + (element.attribute("referencedIdentifier").map { "/" + $0 } ?? ""),
+                     "storyboard reference to \(storyboard)\(target) is not followed: \(storyboard).storyboard is not among the inputs",
+                     at: element.location)
+            }
             return nil
         }
         guard visiting.insert(id).inserted else {

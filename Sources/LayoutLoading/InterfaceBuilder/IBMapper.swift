@@ -22,6 +22,13 @@ struct IBMapper {
     private var notedKinds = Set<String>()
     /// `<resources><image name width height>`: the size of each named image.
     var imageSizes: [String: Size] = [:]
+    /// Storyboards this one references that are inputs: their references are followed from
+    /// the other side, not reported.
+    var followedStoryboards: Set<String> = []
+    /// Controllers mapped in place of an element (a placeholder standing for another
+    /// storyboard's scene).
+    var substitutions: [String: ViewControllerNode] = [:]
+    private var isPrepared = false
 
     init(file: String, root: XMLElement) {
         self.file = file
@@ -37,8 +44,15 @@ struct IBMapper {
 
     // MARK: Document
 
-    mutating func map(platform: Platform, kind: DocumentKind) -> Document {
+    /// The one pass over the document that mapping needs first.
+    mutating func prepare() {
+        guard !isPrepared else { return }
+        isPrepared = true
         index(root, parent: nil)
+    }
+
+    mutating func map(platform: Platform, kind: DocumentKind) -> Document {
+        prepare()
         let name = FixtureLoader.defaultName(for: file).replacingOccurrences(of: ".storyboard", with: "")
         let usesSafeAreas = root.attribute("useSafeAreas") == "YES" || !guides.values.filter { $0.guide == .safeArea }.isEmpty
         let designDevice = root.firstChild(named: "device")?.attribute("id")
@@ -229,6 +243,54 @@ struct IBMapper {
         Self.markAsContext(&context)
         guard Self.push(controller, onto: navigation, in: &context) else { return controller }
         return context
+    }
+
+    /// The tree of this storyboard around a reference to another storyboard, with the
+    /// referenced scene's controller in the reference's place: under its tab bar or split
+    /// view (relationship segues), or pushed onto the navigation controller whose screen
+    /// shows it. Everything of this storyboard is context. Nil when nothing contains or
+    /// pushes the reference.
+    mutating func context(around placeholderID: String, showing controller: ViewControllerNode) -> ViewControllerNode? {
+        prepare()
+        if parents[placeholderID] != nil {
+            var top = placeholderID
+            var seen: Set<String> = [top]
+            while let parent = parents[top], seen.insert(parent).inserted { top = parent }
+            substitutions[placeholderID] = ViewControllerNode(id: placeholderID, kind: .viewController, location: controller.location)
+            defer { substitutions[placeholderID] = nil }
+            var visiting = Set<String>()
+            guard let element = elements[top], var context = mapController(element, visiting: &visiting) else { return nil }
+            Self.markAsContext(&context)
+            return Self.replace(placeholderID, with: controller, in: &context) ? context : nil
+        }
+        var visited = Set<String>()
+        guard let navigation = pushingNavigation(of: placeholderID, visited: &visited) else { return nil }
+        var top = navigation
+        var seen: Set<String> = [top]
+        while let parent = parents[top], seen.insert(parent).inserted { top = parent }
+        var visiting = Set<String>()
+        guard let element = elements[top], var context = mapController(element, visiting: &visiting) else { return nil }
+        Self.markAsContext(&context)
+        return Self.push(controller, onto: navigation, in: &context) ? context : nil
+    }
+
+    /// Puts `controller` where the controller `id` is; tab bar controllers on the way keep
+    /// only that tab.
+    private static func replace(_ id: String, with controller: ViewControllerNode, in node: inout ViewControllerNode) -> Bool {
+        for index in node.children.indices {
+            if node.children[index].id == id {
+                node.children[index] = controller
+            } else if !replace(id, with: controller, in: &node.children[index]) {
+                continue
+            }
+            if node.kind == .tabBarController {
+                node.children = [node.children[index]]
+                node.tabBar?.selectedIndex = 0
+                node.tabBar?.evaluateAll = false
+            }
+            return true
+        }
+        return false
     }
 
     private static func markAsContext(_ controller: inout ViewControllerNode) {

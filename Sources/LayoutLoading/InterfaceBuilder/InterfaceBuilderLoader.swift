@@ -5,14 +5,14 @@ import LayoutModel
 public struct InterfaceBuilderLoader: Sendable {
     public init() {}
 
-    public func load(path: String, displayPath: String) -> Result<Document, LoadFailure> {
+    public func load(path: String, displayPath: String, references: StoryboardReferences = StoryboardReferences()) -> Result<Document, LoadFailure> {
         switch XMLReader.readBytes(atPath: path, displayPath: displayPath) {
         case .failure(let failure): return .failure(failure)
-        case .success(let bytes): return load(bytes: bytes, displayPath: displayPath)
+        case .success(let bytes): return load(bytes: bytes, displayPath: displayPath, references: references)
         }
     }
 
-    public func load(bytes: [UInt8], displayPath: String) -> Result<Document, LoadFailure> {
+    public func load(bytes: [UInt8], displayPath: String, references: StoryboardReferences = StoryboardReferences()) -> Result<Document, LoadFailure> {
         let root: XMLElement
         switch XMLReader.parse(bytes, displayPath: displayPath) {
         case .failure(let failure): return .failure(failure)
@@ -38,7 +38,35 @@ public struct InterfaceBuilderLoader: Sendable {
                                                   at: root.location), skipped: true))
         }
         var mapper = IBMapper(file: displayPath, root: root)
-        return .success(mapper.map(platform: runtime == "AppleTV" || type.contains("AppleTV") ? .tvOS : .iOS,
-                                   kind: type.contains("Storyboard") || displayPath.lowercased().hasSuffix(".storyboard") ? .storyboard : .xib))
+        mapper.followedStoryboards = references.followed[displayPath] ?? []
+        var document = mapper.map(platform: runtime == "AppleTV" || type.contains("AppleTV") ? .tvOS : .iOS,
+                                  kind: type.contains("Storyboard") || displayPath.lowercased().hasSuffix(".storyboard") ? .storyboard : .xib)
+        showInReferencingStoryboards(&document, root: root, hosts: references.hosts[displayPath] ?? [])
+        return .success(document)
+    }
+
+    /// A scene another storyboard shows through a reference is measured in that storyboard's
+    /// containers (the first reference, by path, wins). Unreadable hosts change nothing.
+    private func showInReferencingStoryboards(_ document: inout Document, root: XMLElement, hosts: [StoryboardReferences.Host]) {
+        var shown = Set<String>()
+        for host in hosts {
+            // The scene whose controller the reference names: by storyboard identifier, or
+            // the storyboard's initial view controller.
+            let scene = root.descendants(named: "scene").first { scene in
+                scene.firstChild(named: "objects")?.children.contains { element in
+                    if let identifier = host.referencedIdentifier { return element.attribute("storyboardIdentifier") == identifier }
+                    return element.attribute("id") != nil && element.attribute("id") == root.attribute("initialViewController")
+                } ?? false
+            }
+            guard let sceneID = scene?.attribute("sceneID"), shown.insert(sceneID).inserted,
+                  let index = document.scenes.firstIndex(where: { $0.id == sceneID }),
+                  case .viewController(let controller) = document.scenes[index].root,
+                  case .success(let bytes) = XMLReader.readBytes(atPath: host.path, displayPath: host.path),
+                  case .success(let hostRoot) = XMLReader.parse(bytes, displayPath: host.path) else { continue }
+            var hostMapper = IBMapper(file: host.path, root: hostRoot)
+            if let context = hostMapper.context(around: host.placeholderID, showing: controller) {
+                document.scenes[index].root = .viewController(context)
+            }
+        }
     }
 }
