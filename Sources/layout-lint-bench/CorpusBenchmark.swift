@@ -14,8 +14,10 @@ import LayoutRules
 ///   load      our loader: parse, then mapping onto the model
 ///   lint      load, then measure and check every scene in the default matrix (12 environments)
 /// Each stage runs at least 5 passes and a second; medians are reported, with ratios to
-/// the streaming reference and the peak memory of the process after each stage.
-func corpusBenchmark(folder: String) {
+/// the streaming reference and the peak memory of the process after each stage. Load and
+/// lint are then timed again across documents on every core.
+/// `only` runs one stage (for profiling).
+func corpusBenchmark(folder: String, only: String? = nil) {
     let paths = corpusPaths(folder)
     let files = paths.map { path in (path, [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data())) }
     let megabytes = Double(files.reduce(0) { $0 + $1.1.count }) / 1_048_576
@@ -25,6 +27,16 @@ func corpusBenchmark(folder: String) {
     let loader = DocumentLoader(deviceNames: catalog.names)
     let linter = Linter(rules: RuleRegistry.all, engine: LayoutEngine(catalog: catalog))
 
+    if let only {
+        let work: () -> Void
+        switch only {
+        case "parse": work = { for (path, bytes) in files { _ = XMLReader.parse(bytes, displayPath: path) } }
+        case "load": work = { for (path, bytes) in files { _ = loader.load(bytes: bytes, displayPath: path) } }
+        default: work = { for (path, bytes) in files { streamRead(bytes, path: path) } }
+        }
+        report(only, timePasses(work), reference: [1])
+        return
+    }
     let stream = timePasses {
         for (path, bytes) in files { streamRead(bytes, path: path) }
     }
@@ -57,6 +69,22 @@ func corpusBenchmark(folder: String) {
         }
     }
     report("lint (load + \(measuredScenes) scene measurements + rules)", lint, reference: stream)
+
+    // The same two stages across documents on every core, as `layout-lint lint` runs them.
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let parallelLoad = timePasses {
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            _ = loader.load(bytes: files[index].1, displayPath: files[index].0)
+        }
+    }
+    report("load, \(cores) cores", parallelLoad, reference: stream)
+    let parallelLint = timePasses {
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            guard case .success(let document) = loader.load(bytes: files[index].1, displayPath: files[index].0) else { return }
+            _ = linter.check(document, environments: EnvironmentMatrix.standard.environments(catalog: catalog, platform: document.platform))
+        }
+    }
+    report("lint, \(cores) cores", parallelLint, reference: stream)
 }
 
 private func corpusPaths(_ folder: String) -> [String] {

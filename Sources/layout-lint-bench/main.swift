@@ -28,9 +28,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "geometry":
     geometryBenchmark(Array(arguments.dropFirst()))
-case "corpus" where arguments.count == 2:
-    corpusBenchmark(folder: arguments[1])
+case "corpus" where arguments.count == 2 || arguments.count == 3:
+    corpusBenchmark(folder: arguments[1], only: arguments.count == 3 ? arguments[2] : nil)
 default:
-    FileHandle.standardError.write(Data("usage: layout-lint-bench geometry [FIXTURE_DIR] | corpus DIR\n".utf8))
+    FileHandle.standardError.write(Data("usage: layout-lint-bench geometry [FIXTURE_DIR] | corpus DIR [stream|parse|load]\n".utf8))
     exit(2)
 }

@@ -401,10 +401,14 @@ extension XMLElement {
     /// Every descendant with this name, in document order.
     func descendants(named name: String) -> [XMLElement] {
         var result: [XMLElement] = []
+        collectDescendants(named: name, into: &result)
+        return result
+    }
+
+    private func collectDescendants(named name: String, into result: inout [XMLElement]) {
         for child in children {
             if child.name == name { result.append(child) }
-            result += child.descendants(named: name)
+            child.collectDescendants(named: name, into: &result)
         }
-        return result
     }
 }

@@ -1,3 +1,6 @@
+import CLibXML2
+import Foundation
+
 /// Positions of start tags and their attributes, found by one pass over the bytes.
 ///
 /// libxml2 records a line per node (and only up to 65535) but no column, while every
@@ -8,11 +11,24 @@
 struct TagPosition {
     var line: Int
     var column: Int
-    var attributes: [(name: String, line: Int, column: Int)]
+    var attributes: [AttributePosition]
+}
+
+/// Where an attribute's name is: its bytes (to compare with libxml2's name without making a
+/// string) and its line and column.
+struct AttributePosition {
+    var start: Int
+    var length: Int
+    var line: Int
+    var column: Int
 }
 
 enum TagScanner {
     static func startTags(in bytes: [UInt8]) -> [TagPosition] {
+        bytes.withUnsafeBufferPointer { startTags(in: $0) }
+    }
+
+    private static func startTags(in bytes: UnsafeBufferPointer<UInt8>) -> [TagPosition] {
         var result: [TagPosition] = []
         result.reserveCapacity(bytes.count / 80)
         var index = 0
@@ -48,7 +64,7 @@ enum TagScanner {
             while index < count, !hasPrefix(terminator, at: index) { advance() }
             for _ in 0..<terminator.utf8CodeUnitCount where index < count { advance() }
         }
-        func isNameByte(_ byte: UInt8) -> Bool {
+        @inline(__always) func isNameByte(_ byte: UInt8) -> Bool {
             !(byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
                 || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">")
                 || byte == UInt8(ascii: "/"))
@@ -74,8 +90,7 @@ enum TagScanner {
                 } else if isNameByte(byte) {
                     let start = index, startLine = line, startColumn = column
                     while index < count, isNameByte(bytes[index]) { advance() }
-                    let name = String(decoding: bytes[start..<index], as: UTF8.self)
-                    tag.attributes.append((name, startLine, startColumn))
+                    tag.attributes.append(AttributePosition(start: start, length: index - start, line: startLine, column: startColumn))
                 } else {
                     advance()
                 }
@@ -84,6 +99,17 @@ enum TagScanner {
             result.append(tag)
         }
         return result
+    }
+
+    /// Whether the attribute name at `position` is `name` (or, when `prefixed`, `prefix:name`).
+    static func attribute(_ position: AttributePosition, in bytes: UnsafeBufferPointer<UInt8>, isNamed name: UnsafePointer<xmlChar>,
+                          prefixed: Bool = false) -> Bool {
+        let length = strlen(name)
+        guard prefixed ? length < position.length : length == position.length else { return false }
+        let offset = position.start + position.length - length
+        if length < position.length, bytes[offset - 1] != UInt8(ascii: ":") { return false }
+        for index in 0..<length where bytes[offset + index] != name[index] { return false }
+        return true
     }
 }
 

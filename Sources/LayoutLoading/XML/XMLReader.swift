@@ -125,7 +125,7 @@ public enum XMLReader {
             xmlFreeDoc(document)
             return .failure(LoadFailure(LoadError("has no root element; expected an XML document", at: start)))
         }
-        var converter = TreeConverter(document: document, file: displayPath, positions: TagScanner.startTags(in: bytes))
+        var converter = TreeConverter(document: document, file: displayPath, positions: TagScanner.startTags(in: bytes), bytes: bytes)
         converter.recordLocations = recordNodes
         let root = converter.convert(rootNode)
         return .success(Parsed(root: root, document: document, nodeLocations: converter.locations))
@@ -209,10 +209,14 @@ struct TreeConverter {
     /// each becomes a Swift string once.
     private var names: [UnsafeRawPointer: String] = [:]
 
-    init(document: xmlDocPtr, file: String, positions: [TagPosition]) {
+    /// The bytes the positions point into (attribute names are compared there).
+    let bytes: [UInt8]
+
+    init(document: xmlDocPtr, file: String, positions: [TagPosition], bytes: [UInt8]) {
         self.document = document
         self.file = file
         self.positions = positions
+        self.bytes = bytes
     }
 
     private mutating func interned(_ pointer: UnsafePointer<xmlChar>) -> String {
@@ -234,7 +238,7 @@ struct TreeConverter {
         return true
     }
 
-    mutating func convert(_ node: xmlNodePtr) -> XMLElement {
+    mutating func convert(_ node: xmlNodePtr, precedingComment: String? = nil) -> XMLElement {
         let name = interned(node.pointee.name)
         let position: TagPosition
         if nextPosition < positions.count {
@@ -260,8 +264,10 @@ struct TreeConverter {
                 value = String(cString: raw)
                 layoutLintXMLFree(raw)
             }
-            let found = position.attributes.first { $0.name == attributeName }
-                ?? position.attributes.first { $0.name.hasSuffix(":" + attributeName) }
+            let found = bytes.withUnsafeBufferPointer { buffer in
+                position.attributes.first { TagScanner.attribute($0, in: buffer, isNamed: current.pointee.name) }
+                    ?? position.attributes.first { TagScanner.attribute($0, in: buffer, isNamed: current.pointee.name, prefixed: true) }
+            }
             let attributeLocation = found.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? location
             attributes.append(XMLAttribute(name: attributeName, value: value, location: attributeLocation))
             attribute = current.pointee.next
@@ -274,10 +280,8 @@ struct TreeConverter {
         while let current = child {
             switch current.pointee.type {
             case XML_ELEMENT_NODE:
-                var element = convert(current)
-                element.precedingComment = pendingComment
+                children.append(convert(current, precedingComment: pendingComment))
                 pendingComment = nil
-                children.append(element)
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 // Indentation between elements is not text anyone reads.
                 if let content = current.pointee.content, !Self.isWhitespace(content) {
@@ -292,6 +296,6 @@ struct TreeConverter {
             child = current.pointee.next
         }
         return XMLElement(name: name, attributes: attributes, children: children, location: location,
-                          text: text, precedingComment: nil)
+                          text: text, precedingComment: precedingComment)
     }
 }
