@@ -450,7 +450,11 @@ struct ConstraintSystemBuilder {
         guard let stack = view.node.stack else { return }
         let arranged = view.children.filter { !tree.views[$0].node.hidden }
         let collapsed = view.children.filter { tree.views[$0].node.hidden }
-        let stackRect = frameExpression(index)
+        var stackRect = frameExpression(index)
+        if stack.marginsRelativeArrangement {
+            use.margins.insert(index)
+            stackRect = inset(stackRect, by: state.layoutMargins[index])
+        }
         let id = view.node.id
         let horizontal = stack.axis == .horizontal
         let (lead, trail): (LayoutAttribute, LayoutAttribute) = horizontal ? (.leading, .trailing) : (.top, .bottom)
@@ -503,12 +507,17 @@ struct ConstraintSystemBuilder {
             let size = IntrinsicSize.of(tree.views[child].node)
             return horizontal ? size.width : size.height
         }
-        if stack.distribution == .fillProportionally, intrinsic.allSatisfy({ $0 != nil }) {
-            // Lengths in proportion to the intrinsic lengths, just below required.
-            let total = intrinsic.reduce(0) { $0 + $1! }
+        // Proportions from the intrinsic lengths, or the designed ones where a view has none
+        // (a nested stack).
+        let weights = zip(arranged, intrinsic).map { child, length -> Double? in
+            length ?? tree.views[child].node.frame.map { horizontal ? $0.width : $0.height }
+        }
+        if stack.distribution == .fillProportionally, weights.allSatisfy({ $0 != nil }) {
+            // Lengths in proportion, just below required.
+            let total = weights.reduce(0) { $0 + $1! }
             let spacing = stack.spacing * Double(arranged.count - 1)
             if total > 0 {
-                for (child, share) in zip(arranged, intrinsic) {
+                for (child, share) in zip(arranged, weights) {
                     generated(value(length, child), (value(length, index) - spacing) * (share! / total), priority: 999,
                               "\(id) sizes \(tree.views[child].node.id) in proportion")
                 }
@@ -652,7 +661,20 @@ struct ConstraintSystemBuilder {
         let cellRect = frameExpression(cell)
         let id = tree.views[collection].node.id
         let name = tree.views[cell].node.id
-        let inset = flow.sectionInset
+        // Section insets measured from the safe area or the margins add those on the sides.
+        var inset = flow.sectionInset
+        switch flow.sectionInsetReference {
+        case .safeArea:
+            use.safeArea.insert(collection)
+            inset.left += state.safeAreaInsets[collection].left
+            inset.right += state.safeAreaInsets[collection].right
+        case .layoutMargins:
+            use.margins.insert(collection)
+            inset.left += state.layoutMargins[collection].left
+            inset.right += state.layoutMargins[collection].right
+        case .contentInset:
+            break
+        }
         let designed = tree.views[collection].node.frame
         switch flow.scrollDirection {
         case .vertical:

@@ -63,11 +63,11 @@ public struct EnvironmentMatrix: Sendable, Hashable {
 
     /// The environments that exist, in a stable order: catalog order of devices, then
     /// orientation, window, content size, direction. tvOS documents run on Apple TV only,
-    /// iOS documents on the others.
-    public func environments(catalog: DeviceCatalog, platform: Platform = .iOS) -> [Environment] {
+    /// iOS documents on the others (only on `idioms` when the document names them).
+    public func environments(catalog: DeviceCatalog, platform: Platform = .iOS, idioms: Set<Idiom>? = nil) -> [Environment] {
         var result: [Environment] = []
         let devices = self.devices.compactMap { catalog.device(named: $0) }
-            .filter { (platform == .tvOS) == ($0.idiom == .tv) }
+            .filter { (platform == .tvOS) == ($0.idiom == .tv) && (idioms?.contains($0.idiom) ?? true) }
             .sorted { (catalog.index(of: $0.name) ?? 0) < (catalog.index(of: $1.name) ?? 0) }
         var seen = Set<String>()
         for device in devices where seen.insert(device.name).inserted {

@@ -57,6 +57,7 @@ public struct SceneTree: Sendable {
         switch scene.root {
         case .viewController(let controller):
             rootController = addController(controller, parent: nil, containerView: nil)
+            isFreeform = scene.isComponent && controller.view != nil
         case .view(let view):
             let synthetic = ViewControllerNode(id: view.id, kind: .viewController, location: view.location, view: view)
             rootController = addController(synthetic, parent: nil, containerView: nil)

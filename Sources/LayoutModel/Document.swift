@@ -78,6 +78,9 @@ public struct Document: Sendable, Hashable {
     public var designDevice: String?
     /// Interface Builder's `useSafeAreas`; nil for fixtures.
     public var usesSafeAreaLayoutGuides: Bool?
+    /// The devices the document is made for, when it says (an iPad-only document's
+    /// `targetRuntime="iOS.CocoaTouch.iPad"`); nil: every device of its platform.
+    public var idioms: Set<Idiom>?
     public var notes: [LoadNote]
     public var location: SourceLocation
 
@@ -111,6 +114,10 @@ public struct Scene: Sendable, Hashable {
     public var name: String
     public var root: Root
     public var location: SourceLocation
+    /// A controller designed as a part of a screen (a popover, a preview, a header loaded
+    /// from a xib): laid out at its design size without safe-area insets, like a free view,
+    /// since where it appears is up to the code that shows it.
+    public var isComponent = false
 
     public init(id: String, name: String, root: Root, location: SourceLocation) {
         self.id = id

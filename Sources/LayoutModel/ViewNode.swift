@@ -120,9 +120,15 @@ public struct ScrollSettings: Sendable, Hashable, Codable {
 
 /// A collection view's flow layout, as far as placing its cells needs it.
 public struct CollectionSettings: Sendable, Hashable, Codable {
+    public enum InsetReference: String, Sendable, Hashable, Codable {
+        case contentInset, safeArea, layoutMargins
+    }
+
     public var scrollDirection: Axis
     public var sectionInset: EdgeInsets
     public var minimumLineSpacing: Double
+    /// What the section inset is measured from (`sectionInsetReference`).
+    public var sectionInsetReference: InsetReference = .contentInset
 
     public init(scrollDirection: Axis = .vertical, sectionInset: EdgeInsets = .zero, minimumLineSpacing: Double = 10) {
         self.scrollDirection = scrollDirection
@@ -133,6 +139,8 @@ public struct CollectionSettings: Sendable, Hashable, Codable {
 
 public enum TextAlignment: String, Sendable, Hashable, Codable {
     case natural, left, center, right, justified
+    /// A button's content aligned to the trailing edge.
+    case trailing
 }
 
 public enum TableAttachment: String, Sendable, Hashable, Codable {
@@ -171,6 +179,8 @@ public struct StackSettings: Sendable, Hashable, Codable {
     public var spacing: Double
     public var alignment: StackAlignment
     public var distribution: StackDistribution
+    /// `layoutMarginsRelativeArrangement`: arranged views sit inside the stack's margins.
+    public var marginsRelativeArrangement = false
 
     public init(axis: Axis = .horizontal, spacing: Double = 0, alignment: StackAlignment = .fill,
                 distribution: StackDistribution = .fill) {

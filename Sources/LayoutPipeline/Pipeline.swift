@@ -199,7 +199,7 @@ public enum Pipeline {
             let environments = matrix.applying(document.matrix)
                 .narrowed(devices: request.devices, orientations: request.orientations, contentSizes: request.contentSizes,
                           directions: request.directions, windows: request.windows)
-                .environments(catalog: catalog, platform: document.platform)
+                .environments(catalog: catalog, platform: document.platform, idioms: document.idioms)
             let result = linter.check(document, environments: environments, keepMeasurements: request.keepMeasurements)
             var findings = FindingMerger.merge(result.violations, environmentOrder: environments) { rule, violation in
                 policy.severity(rule: rule, violation: violation)

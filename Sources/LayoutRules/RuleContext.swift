@@ -162,15 +162,18 @@ public struct RuleContext: Sendable {
         return visible
     }
 
-    /// How wide a label's design text is on one line, estimated at an average glyph width of
-    /// 0.55 em: known only for Interface Builder labels whose text is not a placeholder
-    /// (Xcode's "Label", or nothing), since the app sets those at run time.
+    /// How wide a label's, button's or read-only text view's design text is (its longest
+    /// line), estimated at an average glyph width of 0.55 em: known only for Interface
+    /// Builder views whose text is not a placeholder (Xcode's "Label", or nothing), since the
+    /// app sets those at run time.
     public func estimatedTextWidth(of index: Int) -> Double? {
         let view = node(index)
-        guard view.kind == .label, let size = view.fontSize, let text = view.text?.trimmingCharacters(in: .whitespaces),
-              !text.isEmpty, !["Label", "Title", "Subtitle", "Detail", "Text"].contains(text),
-              !text.contains("\n") else { return nil }
-        return Double(text.count) * size * 0.55
+        guard view.kind == .label || view.kind == .button || (view.kind == .textView && view.editable == false),
+              let size = view.fontSize, let text = view.text?.trimmingCharacters(in: .whitespaces),
+              !text.isEmpty, !["Label", "Title", "Subtitle", "Detail", "Text", "Button"].contains(text) else { return nil }
+        // The longest line, for text with line breaks.
+        let longest = text.split(whereSeparator: \.isNewline).map(\.count).max() ?? 0
+        return Double(longest) * size * 0.55
     }
 
     /// Where a label's text is drawn when it fits on one line: its estimated width, placed by
@@ -185,6 +188,7 @@ public struct RuleContext: Sendable {
         case .right: x = frame.maxX - width
         case .left, .justified: x = frame.minX
         case .natural: x = rightToLeft ? frame.maxX - width : frame.minX
+        case .trailing: x = rightToLeft ? frame.minX : frame.maxX - width
         }
         return Rect(x: x, y: frame.minY, width: width, height: frame.height)
     }

@@ -370,3 +370,105 @@ struct InterfaceBuilderGeometryTests {
         expectClose(try scene.required("Grd-Pc").frame.minX, 16, "content view fills its cell")
     }
 }
+
+/// One scene, as Xcode writes it, for the settings below.
+private func oneScene(_ body: String, runtime: String = "iOS.CocoaTouch", controller: String = "") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="\(runtime)" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+        <scenes>
+            <scene sceneID="A-Sc"><objects>
+                <viewController id="A-Vc" sceneMemberID="viewController">
+                    \(controller)
+                    <view key="view" contentMode="scaleToFill" id="A-Vw">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        \(body)
+                        <viewLayoutGuide key="safeArea" id="A-Sa"/>
+                    </view>
+                </viewController>
+            </objects></scene>
+        </scenes>
+    </document>
+    """
+}
+
+@Suite("Interface Builder settings that move views")
+struct InterfaceBuilderSettingsTests {
+    @Test("a stack view with layout margins arranges its views inside them")
+    func stackMargins() throws {
+        let text = oneScene("""
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="St">
+                    <rect key="frame" x="0.0" y="59" width="393" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="In"><rect key="frame" x="20" y="10" width="353" height="80"/></view>
+                    </subviews>
+                    <directionalEdgeInsets key="directionalLayoutMargins" top="10" leading="20" bottom="10" trailing="20"/>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="St" firstAttribute="leading" secondItem="A-Vw" secondAttribute="leading" id="C1"/>
+                <constraint firstAttribute="trailing" secondItem="St" secondAttribute="trailing" id="C2"/>
+                <constraint firstItem="St" firstAttribute="top" secondItem="A-Sa" secondAttribute="top" id="C3"/>
+                <constraint firstItem="St" firstAttribute="height" constant="100" id="C4"/>
+            </constraints>
+            """)
+        let scene = try measureStoryboard(text, scene: "A-Sc", device: "iPhone 15 Pro", orientation: .landscape)
+        // facts: iPhone 15 Pro landscape insets 59 on the sides; the stack's margins include them.
+        let inner = try scene.required("In").frame
+        let stack = try scene.required("St")
+        expectClose(inner.minX, stack.layoutMarginsFrame.minX, "arranged from the leading margin")
+        expectClose(inner.minX, 59 + 20, "the safe area's 59 plus the stack's own 20")
+        expectClose(inner.height, 80, "between the top and bottom margins")
+    }
+
+    @Test("a flow layout whose section insets are measured from the safe area keeps its items inside it")
+    func sectionInsetReference() throws {
+        let text = oneScene("""
+            <subviews>
+                <collectionView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="Cv">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" sectionInsetReference="safeArea" id="Fl">
+                        <size key="itemSize" width="100" height="100"/>
+                        <inset key="sectionInset" minX="8" minY="0.0" maxX="8" maxY="0.0"/>
+                    </collectionViewFlowLayout>
+                    <cells>
+                        <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="Item" id="It">
+                            <rect key="frame" x="8" y="0.0" width="100" height="100"/>
+                            <view key="contentView" opaque="NO" contentMode="center" id="Ic"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/></view>
+                        </collectionViewCell>
+                    </cells>
+                </collectionView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="Cv" firstAttribute="leading" secondItem="A-Vw" secondAttribute="leading" id="C1"/>
+                <constraint firstAttribute="trailing" secondItem="Cv" secondAttribute="trailing" id="C2"/>
+                <constraint firstItem="Cv" firstAttribute="top" secondItem="A-Vw" secondAttribute="top" id="C3"/>
+                <constraint firstAttribute="bottom" secondItem="Cv" secondAttribute="bottom" id="C4"/>
+            </constraints>
+            """)
+        let scene = try measureStoryboard(text, scene: "A-Sc", device: "iPhone 15 Pro", orientation: .landscape)
+        expectClose(try scene.required("It").frame.minX, 59 + 8, "the side inset (facts: 59) plus the section inset")
+    }
+
+    @Test("a controller designed smaller than a screen is a component: its design size, no insets")
+    func component() throws {
+        let text = oneScene("", controller: #"<size key="freeformSize" width="310" height="60"/>"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="0.0" width="310" height="60"/>"#)
+        let scene = try measureStoryboard(text, scene: "A-Sc", device: "iPhone 15 Pro", orientation: .portrait)
+        let root = try scene.required("A-Vw")
+        expectClose(root.frame, Rect(x: 0, y: 0, width: 310, height: 60), "design size")
+        expectClose(root.safeAreaInsets, .zero, "no screen insets")
+    }
+
+    @Test("an iPad-only document is evaluated on iPads only")
+    func iPadOnly() throws {
+        let loader = DocumentLoader(deviceNames: DeviceCatalog.standard.names)
+        let document = try loader.load(bytes: Array(oneScene("", runtime: "iOS.CocoaTouch.iPad").utf8), displayPath: "Kiosk.storyboard").get()
+        #expect(document.idioms == [.pad])
+        let environments = EnvironmentMatrix.standard.environments(catalog: .standard, platform: document.platform, idioms: document.idioms)
+        #expect(Set(environments.map(\.device)) == ["iPad (10th generation) / iPad (A16)", "iPad Pro 13-inch (M4/M5)"])
+    }
+}

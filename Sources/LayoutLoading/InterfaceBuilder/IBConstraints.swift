@@ -16,8 +16,9 @@ extension IBMapper {
     mutating func mapConstraint(_ element: XMLElement, owner: String, context: ViewContext) -> Constraint? {
         let id = element.attribute("id") ?? "constraint-\(element.location.line)"
         // Placeholder constraints are removed at build time: the code makes its own in their
-        // place. Kept at the lowest priority, they stand for that code where nothing else
-        // decides (a size set at run time), and are never reported.
+        // place. Kept at a low priority (3: above the engine's own defaults at 1 and 2, far
+        // below any content priority), they stand for that code where nothing else decides
+        // (a size set at run time), and are never reported.
         let isPlaceholder = element.attribute("placeholder") == "YES"
         guard let firstAttributeName = element.attribute("firstAttribute"),
               let first = anchor(item: element.attribute("firstItem") ?? owner, attribute: firstAttributeName, element: element) else {
@@ -39,7 +40,7 @@ extension IBMapper {
         // "Use Standard Value": IB's system spacing, not a number the developer picked.
         constraint.isStandardSpacing = element.attribute("symbolic") == "YES"
         if isPlaceholder {
-            constraint.priority = 1
+            constraint.priority = 3
             constraint.isSynthesized = true
         }
         return constraint

@@ -184,11 +184,21 @@ struct IBMapper {
             var visiting = Set<String>()
             guard let controller = mapController(controllerElement, visiting: &visiting) else { continue }
             let label = controller.label ?? sceneLabel(scene, controllerElement)
-            scenes.append(Scene(id: scene.attribute("sceneID") ?? id, name: label, root: .viewController(wrapInPushingContainers(controller)),
-                                location: controllerElement.location))
+            var mapped = Scene(id: scene.attribute("sceneID") ?? id, name: label, root: .viewController(wrapInPushingContainers(controller)),
+                               location: controllerElement.location)
+            // A controller designed smaller than any screen is shown as part of one.
+            if let size = controllerElement.descendants(named: "size").first(where: { $0.attribute("key") == "freeformSize" }),
+               Self.isComponentSize(width: number(size, "width"), height: number(size, "height")) {
+                mapped.isComponent = true
+            }
+            scenes.append(mapped)
         }
         return scenes
     }
+
+    /// Smaller than the smallest iPhone (320 wide) or shorter than a screen's content (400):
+    /// a popover, a preview, a header.
+    static func isComponentSize(width: Double, height: Double) -> Bool { width < 320 || height < 400 }
 
     func sceneLabel(_ scene: XMLElement, _ controller: XMLElement) -> String {
         if let identifier = controller.attribute("storyboardIdentifier") { return identifier }
@@ -364,7 +374,14 @@ struct IBMapper {
                 let controller = ViewControllerNode(id: owner.attribute("id") ?? "owner", kind: .viewController,
                                                     className: owner.attribute("customClass"), label: name,
                                                     location: owner.location, view: view)
-                scenes.append(Scene(id: id, name: name, root: .viewController(controller), location: element.location))
+                var scene = Scene(id: id, name: name, root: .viewController(controller), location: element.location)
+                // A view designed smaller than a screen is a part of one (a header, a card),
+                // wherever the controller puts it. (Its autoresizing mask says nothing: a
+                // controller's view takes whatever size its container gives.)
+                if let frame = view.frame, Self.isComponentSize(width: frame.width, height: frame.height) {
+                    scene.isComponent = true
+                }
+                scenes.append(scene)
             } else if element.name == "tableViewCell" || element.name == "collectionViewCell" {
                 scenes.append(cellScene(element, id: id))
             } else {
@@ -384,6 +401,9 @@ struct IBMapper {
         let context = ViewContext(controllerID: controllerID, rootViewID: hostID)
         var cell = mapView(element, context: context, isRoot: false)
         cell.translatesAutoresizingMaskIntoConstraints = false
+        // UIKit never reads a registered nib's row height: the table's decides, or the
+        // content (self-sizing, from the design height where the content leaves it open).
+        if isTable { cell.intrinsicHeight = nil }
         var host = ViewNode(id: hostID, kind: isTable ? .tableView : .collectionView, location: element.location,
                             role: .container, translatesAutoresizingMaskIntoConstraints: true,
                             scroll: ScrollSettings(alwaysBounceVertical: true), table: isTable ? TableSettings() : nil, subviews: [cell])

@@ -166,6 +166,7 @@ extension IBMapper {
         case .textView:
             view.editable = element.attribute("editable") != "NO"
             view.text = element.attribute("text")
+            view.fontSize = IBViews.fontSize(element)
             view.scroll = scrollSettings(element, scrollEnabled: element.attribute("scrollEnabled") != "NO")
         case .scrollView:
             view.scroll = scrollSettings(element, scrollEnabled: true)
@@ -178,6 +179,8 @@ extension IBMapper {
                     sectionInset: EdgeInsets(top: inset.map { number($0, "minY") } ?? 0, left: inset.map { number($0, "minX") } ?? 0,
                                              bottom: inset.map { number($0, "maxY") } ?? 0, right: inset.map { number($0, "maxX") } ?? 0),
                     minimumLineSpacing: flow.attribute("minimumLineSpacing").flatMap(Double.init) ?? 10)
+                view.collection?.sectionInsetReference = flow.attribute("sectionInsetReference")
+                    .flatMap(CollectionSettings.InsetReference.init(rawValue:)) ?? .contentInset
             }
         case .tableView:
             view.scroll = scrollSettings(element, scrollEnabled: true)
@@ -189,6 +192,18 @@ extension IBMapper {
                 insetsContentViewsToSafeArea: (element.attribute("contentViewInsetsToSafeArea")
                     ?? element.attribute("insetsContentViewsToSafeArea")) != "NO",
                 rowHeight: rowHeight.flatMap { $0 > 0 ? $0 : nil })
+        case .button:
+            // The title, its font and where the content sits, for the text estimates.
+            view.text = element.children.first { $0.name == "state" && $0.attribute("key") == "normal" }?.attribute("title")
+                ?? element.child(named: "buttonConfiguration", key: "configuration")?.attribute("title")
+            view.fontSize = IBViews.fontSize(element) ?? (view.text == nil ? nil : 15)
+            switch element.attribute("contentHorizontalAlignment") ?? "center" {
+            case "left": view.textAlignment = .left
+            case "right": view.textAlignment = .right
+            case "leading": view.textAlignment = .natural
+            case "trailing": view.textAlignment = .trailing
+            default: view.textAlignment = .center
+            }
         case .imageView:
             // An image named as a background is one (see markBackgroundImages for the rest).
             if let image = element.attribute("image")?.lowercased(),
@@ -201,6 +216,11 @@ extension IBMapper {
                 spacing: element.attribute("spacingType") == "standard" ? 8 : element.attribute("spacing").flatMap(Double.init) ?? 0,
                 alignment: element.attribute("alignment").flatMap(StackAlignment.init(rawValue:)) ?? .fill,
                 distribution: element.attribute("distribution").flatMap(StackDistribution.init(rawValue:)) ?? .fill)
+            // Margins given to a stack in Interface Builder arrange relative to them (its design
+            // frames say so); the runtime attribute says it outright.
+            let runtime = element.firstChild(named: "userDefinedRuntimeAttributes")?.children
+                .first { $0.attribute("keyPath") == "layoutMarginsRelativeArrangement" }?.attribute("value")
+            view.stack?.marginsRelativeArrangement = runtime.map { $0 == "YES" } ?? (view.layoutMargins != nil)
         case .tableViewCell, .collectionViewCell:
             view.role = .container
             view.preservesSuperviewLayoutMargins = true

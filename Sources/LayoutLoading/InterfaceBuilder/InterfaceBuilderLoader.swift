@@ -42,6 +42,8 @@ public struct InterfaceBuilderLoader: Sendable {
         var document = mapper.map(platform: runtime == "AppleTV" || type.contains("AppleTV") ? .tvOS : .iOS,
                                   kind: type.contains("Storyboard") || displayPath.lowercased().hasSuffix(".storyboard") ? .storyboard : .xib)
         showInReferencingStoryboards(&document, root: root, hosts: references.hosts[displayPath] ?? [])
+        // Xcode writes an iPad-only document's runtime as iOS.CocoaTouch.iPad.
+        if runtime.hasSuffix(".iPad") || type.contains(".iPad.") { document.idioms = [.pad] }
         return .success(document)
     }
 

@@ -29,6 +29,11 @@ public struct EdgePinnedToSuperview: Rule {
             if !constraint.isRequired, context.hasRequiredGuideLimit(view: pin.view, attribute: attribute) { return nil }
             let inset = context.superviewInset(pin)
             guard Tolerance.greater(inset, 0) else { return nil }
+            // A label or button whose text is known and stays clear of the inset (a centred
+            // title on a full-width strip) shows nothing there: only its frame does.
+            if context.estimatedTextWidth(of: pin.view) != nil, !Tolerance.greater(context.unsafeOverlap(of: pin.view)[pin.edge], 0) {
+                return nil
+            }
             return Violation(
                 element: context.node(pin.view).id, location: constraint.location,
                 message: "\(context.name(pin.view))'s \(attribute.rawValue) is pinned to the edge of \(context.name(pin.superview)), not to its safe area (\(formatNumber(inset)) pt inset)",
