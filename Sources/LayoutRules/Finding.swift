@@ -20,14 +20,14 @@ public struct Finding: Sendable, Hashable {
     public var messages: [String]
 
     public init(rule: String, severity: Severity, message: String, location: SourceLocation, element: String,
-                scene: String?, environments: [String], messages: [String]? = nil) {
+                scene: String?, sceneName: String? = nil, environments: [String], messages: [String]? = nil) {
         self.rule = rule
         self.severity = severity
         self.message = message
         self.location = location
         self.element = element
         self.scene = scene
-        self.sceneName = nil
+        self.sceneName = sceneName
         self.environments = environments
         self.messages = messages ?? environments.map { _ in message }
     }
@@ -88,12 +88,10 @@ public enum FindingMerger {
                 message += first.violation.magnitude == nil ? " (on \(first.environment.shortLabel))"
                     : " (at worst, on \(first.environment.shortLabel))"
             }
-            var finding = Finding(
+            findings.append(Finding(
                 rule: key.rule, severity: worst, message: message,
                 location: items.map(\.violation.location).min()!, element: key.element, scene: key.scene,
-                environments: items.map(\.environment.label), messages: items.map(\.violation.message))
-            finding.sceneName = first.sceneName
-            findings.append(finding)
+                sceneName: first.sceneName, environments: items.map(\.environment.label), messages: items.map(\.violation.message)))
         }
         return findings.sorted(by: Finding.stableOrder)
     }

@@ -9,12 +9,11 @@ public struct RuleContext: Sendable {
     public let measured: MeasuredScene
     /// Document constraints per controller index, with the view indices they name.
     let constraintIndex: ConstraintIndex
+    /// The views whose frame the constraints leave open in this environment.
+    let ambiguousViews: Set<String>
 
     public init(document: Document, tree: SceneTree, measured: MeasuredScene) {
-        self.document = document
-        self.tree = tree
-        self.measured = measured
-        self.constraintIndex = ConstraintIndex(tree: tree)
+        self.init(document: document, tree: tree, measured: measured, constraintIndex: ConstraintIndex(tree: tree))
     }
 
     init(document: Document, tree: SceneTree, measured: MeasuredScene, constraintIndex: ConstraintIndex) {
@@ -22,6 +21,7 @@ public struct RuleContext: Sendable {
         self.tree = tree
         self.measured = measured
         self.constraintIndex = constraintIndex
+        self.ambiguousViews = Set(measured.problems.filter { $0.kind == .ambiguous }.flatMap(\.viewIDs))
     }
 
     public var environment: Environment { measured.environment }
@@ -134,10 +134,9 @@ public struct RuleContext: Sendable {
     /// The view or one of its ancestors is ambiguous in this environment, or an ancestor
     /// came out with no size.
     public func isUndetermined(_ index: Int) -> Bool {
-        let ambiguous = Set(measured.problems.filter { $0.kind == .ambiguous }.flatMap(\.viewIDs))
         var current: Int? = index
         while let view = current {
-            if ambiguous.contains(node(view).id) { return true }
+            if ambiguousViews.contains(node(view).id) { return true }
             if view != index, frame(view).width <= 0 || frame(view).height <= 0 { return true }
             current = superview(view)
         }

@@ -240,48 +240,43 @@ struct IBMapper {
     /// never reported (it has a scene of its own). Tab bar controllers on the way keep
     /// only the tab that leads to it.
     private mutating func wrapInPushingContainers(_ controller: ViewControllerNode) -> ViewControllerNode {
-        guard parents[controller.id] == nil, pushes.values.contains(where: { $0.contains(controller.id) }) else { return controller }
-        var visited = Set<String>()
-        guard let navigation = pushingNavigation(of: controller.id, visited: &visited) else { return controller }
-        var top = navigation
-        var seen: Set<String> = [top]
-        while let parent = parents[top], seen.insert(parent).inserted { top = parent }
-        // A controller that contains the one that pushes it (a push back to itself) stands alone.
-        guard top != controller.id else { return controller }
-        var visiting = Set<String>()
-        guard let element = elements[top], var context = mapController(element, visiting: &visiting) else { return controller }
-        Self.markAsContext(&context)
-        guard Self.push(controller, onto: navigation, in: &context) else { return controller }
-        return context
+        guard parents[controller.id] == nil else { return controller }
+        return context(around: controller.id, showing: controller) ?? controller
     }
 
-    /// The tree of this storyboard around a reference to another storyboard, with the
-    /// referenced scene's controller in the reference's place: under its tab bar or split
-    /// view (relationship segues), or pushed onto the navigation controller whose screen
-    /// shows it. Everything of this storyboard is context. Nil when nothing contains or
-    /// pushes the reference.
-    mutating func context(around placeholderID: String, showing controller: ViewControllerNode) -> ViewControllerNode? {
+    /// The tree of this storyboard around the controller `id` (a pushed controller, or a
+    /// reference to another storyboard), with `controller` in its place: under its tab bar
+    /// or split view (relationship segues), or pushed onto the navigation controller whose
+    /// screen shows it. Everything else is context. Nil when nothing contains or pushes it,
+    /// or when it contains what pushes it (a push back to itself).
+    mutating func context(around id: String, showing controller: ViewControllerNode) -> ViewControllerNode? {
         prepare()
-        if parents[placeholderID] != nil {
-            var top = placeholderID
-            var seen: Set<String> = [top]
-            while let parent = parents[top], seen.insert(parent).inserted { top = parent }
-            substitutions[placeholderID] = ViewControllerNode(id: placeholderID, kind: .viewController, location: controller.location)
-            defer { substitutions[placeholderID] = nil }
-            var visiting = Set<String>()
-            guard let element = elements[top], var context = mapController(element, visiting: &visiting) else { return nil }
-            Self.markAsContext(&context)
-            return Self.replace(placeholderID, with: controller, in: &context) ? context : nil
+        let navigation: String?
+        if parents[id] != nil {
+            navigation = nil
+            // Mapped in its place as an empty stand-in, replaced once the context is marked.
+            substitutions[id] = ViewControllerNode(id: id, kind: .viewController, location: controller.location)
+        } else {
+            var visited = Set<String>()
+            navigation = pushingNavigation(of: id, visited: &visited)
+            guard navigation != nil else { return nil }
         }
-        var visited = Set<String>()
-        guard let navigation = pushingNavigation(of: placeholderID, visited: &visited) else { return nil }
-        var top = navigation
+        defer { substitutions[id] = nil }
+        let top = outermostContainer(of: navigation ?? id)
+        guard top != id, let element = elements[top] else { return nil }
+        var visiting = Set<String>()
+        guard var context = mapController(element, visiting: &visiting) else { return nil }
+        Self.markAsContext(&context)
+        let placed = navigation.map { Self.push(controller, onto: $0, in: &context) } ?? Self.replace(id, with: controller, in: &context)
+        return placed ? context : nil
+    }
+
+    /// The controller that contains `id` through relationship and embed segues, outermost.
+    private func outermostContainer(of id: String) -> String {
+        var top = id
         var seen: Set<String> = [top]
         while let parent = parents[top], seen.insert(parent).inserted { top = parent }
-        var visiting = Set<String>()
-        guard let element = elements[top], var context = mapController(element, visiting: &visiting) else { return nil }
-        Self.markAsContext(&context)
-        return Self.push(controller, onto: navigation, in: &context) ? context : nil
+        return top
     }
 
     /// Puts `controller` where the controller `id` is; tab bar controllers on the way keep

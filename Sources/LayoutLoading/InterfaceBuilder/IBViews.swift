@@ -52,6 +52,12 @@ enum IBViews {
         }
     }
 
+    /// A button's title in its normal state (or in its iOS 15 configuration).
+    static func buttonTitle(of element: XMLElement) -> String? {
+        element.children.first { $0.name == "state" && $0.attribute("key") == "normal" }?.attribute("title")
+            ?? element.child(named: "buttonConfiguration", key: "configuration")?.attribute("title")
+    }
+
     /// A table's header and footer views, kept beside its cells under these keys.
     static let tableAttachments: [String: TableAttachment] = ["tableHeaderView": .header, "tableFooterView": .footer]
 
@@ -73,8 +79,7 @@ extension IBViews {
     /// text of a label or field, else a button's title.
     static func outlineName(of element: XMLElement) -> String? {
         let name = element.attribute("userLabel") ?? element.attribute("text") ?? element.attribute("placeholder")
-            ?? element.children(named: "state").first { $0.attribute("key") == "normal" }?.attribute("title")
-            ?? element.child(named: "buttonConfiguration", key: "configuration")?.attribute("title")
+            ?? buttonTitle(of: element)
         guard let name else { return nil }
         let line = name.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         return line.count > 40 ? String(line.prefix(39)) + "…" : line
@@ -194,8 +199,7 @@ extension IBMapper {
                 rowHeight: rowHeight.flatMap { $0 > 0 ? $0 : nil })
         case .button:
             // The title, its font and where the content sits, for the text estimates.
-            view.text = element.children.first { $0.name == "state" && $0.attribute("key") == "normal" }?.attribute("title")
-                ?? element.child(named: "buttonConfiguration", key: "configuration")?.attribute("title")
+            view.text = IBViews.buttonTitle(of: element)
             view.fontSize = IBViews.fontSize(element) ?? (view.text == nil ? nil : 15)
             switch element.attribute("contentHorizontalAlignment") ?? "center" {
             case "left": view.textAlignment = .left
@@ -374,8 +378,7 @@ extension IBMapper {
             view.intrinsicWidth = fitted(frame?.width, (Double(text.count) * font * 0.55).rounded(.up) + 14)
             view.intrinsicHeight = fitted(frame?.height, line + 14)
         case .button:
-            let title = element.children.first { $0.name == "state" && $0.attribute("key") == "normal" }?.attribute("title")
-                ?? element.child(named: "buttonConfiguration", key: "configuration")?.attribute("title") ?? ""
+            let title = view.text ?? ""
             let hasImage = element.children.contains { $0.name == "state" && $0.attribute("image") != nil }
                 || element.child(named: "imageReference", key: "image") != nil
             if hasImage || title.isEmpty {

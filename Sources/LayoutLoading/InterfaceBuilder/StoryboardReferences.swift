@@ -31,8 +31,12 @@ public struct StoryboardReferences: Sendable {
             let name = String((path.split(separator: "/").last ?? "").dropLast(".storyboard".count))
             byName[name, default: []].append(path)
         }
+        guard byName.count > 1 else { return }   // a reference needs another storyboard
+        let marker = Array("<viewControllerPlaceholder ".utf8)
         for host in storyboards {
-            guard let bytes = read(host), let text = String(bytes: bytes, encoding: .utf8) else { continue }
+            // Most storyboards have no reference: look for the bytes before making text.
+            guard let bytes = read(host), Self.contains(marker, in: bytes),
+                  let text = String(bytes: bytes, encoding: .utf8) else { continue }
             for tag in Self.placeholderTags(in: text) {
                 guard let name = tag["storyboardName"], let id = tag["id"], let candidates = byName[name] else { continue }
                 let folder = host.split(separator: "/").dropLast().joined(separator: "/")
@@ -42,6 +46,16 @@ public struct StoryboardReferences: Sendable {
                 followed[host, default: []].insert(name)
             }
         }
+    }
+
+    private static func contains(_ pattern: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+        var index = 0
+        while let found = bytes[index...].firstIndex(of: first), found + pattern.count <= bytes.count {
+            if bytes[found..<found + pattern.count].elementsEqual(pattern) { return true }
+            index = found + 1
+        }
+        return false
     }
 
     /// The attributes of every `<viewControllerPlaceholder ...>` start tag.

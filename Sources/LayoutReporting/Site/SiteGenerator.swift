@@ -335,7 +335,7 @@ struct PageBuilder {
         }
         return ScenePageModel(
             page: base("\(document.name): layout-lint", depth: 1, symbols: symbols(for: ordered)),
-            name: document.name, path: summary.path, kind: document.kind.rawValue, scene: scene.id, sceneName: scene.name,
+            name: document.name, path: summary.path, kind: document.kind.rawValue, sceneName: scene.name,
             scenes: scenes, hasOtherScenes: scenes.count > 1, designDevice: document.designDevice, counts: Self.counts(findings),
             findings: findings.map { card($0, depth: 1, totalEnvironments: environments.count) }, hasFindings: !findings.isEmpty,
             groups: groups, filters: filters(findings: findings, environments: environments, groups: groups.map(\.value)),

@@ -124,7 +124,6 @@ struct ScenePageModel: Sendable {
     var name: String
     var path: String
     var kind: String
-    var scene: String
     var sceneName: String
     /// Every scene of the document (this one marked), for documents with several.
     var scenes: [SceneRowModel]
