@@ -46,7 +46,7 @@ let package = Package(
         .target(
             name: "LayoutReporting",
             dependencies: [
-                "LayoutModel", "LayoutGeometry", "LayoutRules", "LayoutPipeline",
+                "LayoutModel", "LayoutGeometry", "LayoutRules",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Ink", package: "Ink"),
             ],
@@ -61,18 +61,20 @@ let package = Package(
         ),
 
         // `layout-lint-bench`: measured workloads for the benchmark scripts in .ci/.
-        .executableTarget(name: "layout-lint-bench", dependencies: ["CLibXML2", "LayoutModel", "LayoutLoading", "LayoutGeometry", "LayoutRules"]),
+        .executableTarget(name: "layout-lint-bench", dependencies: ["CLibXML2", "LayoutModel", "LayoutLoading", "LayoutGeometry", "LayoutRules", "LayoutPipeline"]),
 
         // Build-time embedding of data files (catalog, schema, templates, rule pages),
         // so that a copied binary works on its own.
         .executableTarget(name: "EmbedTool"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedTool"]),
 
-        .testTarget(name: "LayoutLoadingTests", dependencies: ["LayoutLoading", "LayoutGeometry"]),
-        .testTarget(name: "LayoutGeometryTests", dependencies: ["LayoutGeometry", "LayoutLoading"]),
-        .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutPipeline", "LayoutLoading", "LayoutGeometry"]),
-        .testTarget(name: "LayoutReportingTests", dependencies: ["LayoutReporting", "LayoutRules", "LayoutPipeline", "LayoutLoading"],
+        // Paths, test data (Tests/Data) and golden files with a record mode, for every test target.
+        .target(name: "LayoutTestSupport", path: "Tests/LayoutTestSupport"),
+        .testTarget(name: "LayoutLoadingTests", dependencies: ["LayoutLoading", "LayoutGeometry", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutGeometryTests", dependencies: ["LayoutGeometry", "LayoutLoading", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutPipeline", "LayoutLoading", "LayoutGeometry", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutReportingTests", dependencies: ["LayoutReporting", "LayoutRules", "LayoutPipeline", "LayoutLoading", "LayoutTestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "CLITests", dependencies: ["layout-lint"], exclude: ["Golden"]),
+        .testTarget(name: "CLITests", dependencies: ["layout-lint", "LayoutTestSupport"], exclude: ["Golden"]),
     ]
 )

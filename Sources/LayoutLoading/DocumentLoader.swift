@@ -16,6 +16,11 @@ public struct DocumentLoader: Sendable {
         supportedSuffixes.contains { path.lowercased().hasSuffix($0) }
     }
 
+    /// The kind a path names by its suffix, for inputs that did not load.
+    public static func kind(of path: String) -> DocumentKind? {
+        path.hasSuffix(".storyboard") ? .storyboard : path.hasSuffix(".xib") ? .xib : path.hasSuffix(".layout.xml") ? .fixture : nil
+    }
+
     /// Loads a document from memory (`displayPath` decides the kind and names locations).
     public func load(bytes: [UInt8], displayPath: String) -> Result<Document, LoadFailure> {
         let lowered = displayPath.lowercased()

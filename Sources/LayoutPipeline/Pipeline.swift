@@ -29,54 +29,9 @@ public struct LintRequest: Sendable {
     }
 }
 
-public struct InputSummary: Sendable {
-    public enum Status: String, Sendable { case ok, failed, skipped }
-    public var path: String
-    public var kind: DocumentKind?
-    public var status: Status
-    public var name: String
-    public var environments: [Environment]
-    public var sceneCount: Int
-    /// Why it failed to load or was skipped.
-    public var errors: [LoadError]
-
-    public init(path: String, kind: DocumentKind?, status: Status, name: String, environments: [Environment],
-                sceneCount: Int, errors: [LoadError]) {
-        self.path = path
-        self.kind = kind
-        self.status = status
-        self.name = name
-        self.environments = environments
-        self.sceneCount = sceneCount
-        self.errors = errors
-    }
-}
-
-/// Everything a run produced, for the reporters.
-public struct LintResult: Sendable {
-    public var inputs: [InputSummary]
-    public var findings: [Finding]
-    /// Baseline entries that no longer occur.
-    public var fixed: [Baseline.Entry]
-    public var suppressedCount: Int
-    /// Loaded documents and their measurements, when the request kept them.
-    public var documents: [String: Document]
-    public var measurements: [String: [MeasuredScene]]
-
-    public init(inputs: [InputSummary], findings: [Finding], fixed: [Baseline.Entry], suppressedCount: Int,
-                documents: [String: Document], measurements: [String: [MeasuredScene]]) {
-        self.inputs = inputs
-        self.findings = findings
-        self.fixed = fixed
-        self.suppressedCount = suppressedCount
-        self.documents = documents
-        self.measurements = measurements
-    }
-
-    public var failedInputs: Int { inputs.filter { $0.status == .failed }.count }
-    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
-}
-
+/// The run, as orchestration only: discover the inputs, then load, measure and check each
+/// in parallel, then suppress. `inspect` measures through `measure(_:scene:in:)`, the same
+/// step `lint` uses, so the two can never measure a document differently.
 public enum Pipeline {
     public static func run(_ request: LintRequest, catalog: DeviceCatalog = .standard,
                            progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintResult {
@@ -87,33 +42,50 @@ public enum Pipeline {
     /// Lints documents held in memory (the rule examples the binary carries).
     public static func run(texts: [(path: String, text: String)], request: LintRequest,
                            catalog: DeviceCatalog = .standard) -> LintResult {
-        run(texts.map { .text($0.path, $0.text) }, request: request, catalog: catalog, progress: nil)
+        run(texts.map { .bytes($0.path, Array($0.text.utf8)) }, request: request, catalog: catalog, progress: nil)
+    }
+
+    /// Lints documents read into memory beforehand (the benchmark times the work, not the disk).
+    public static func run(files: [(path: String, bytes: [UInt8])], request: LintRequest,
+                           catalog: DeviceCatalog = .standard) -> LintResult {
+        run(files.map { .bytes($0.path, $0.bytes) }, request: request, catalog: catalog, progress: nil)
     }
 
     enum Source: Sendable {
         case file(String)
-        case text(String, String)
+        case bytes(String, [UInt8])
 
         var path: String {
             switch self {
-            case .file(let path), .text(let path, _): return path
+            case .file(let path), .bytes(let path, _): return path
             }
         }
     }
 
+    /// The parts of a run every input shares.
+    struct Stages: Sendable {
+        var loader: DocumentLoader
+        var references: StoryboardReferences
+        var engine: LayoutEngine
+        var linter: Linter
+        var suppression: SuppressionStage
+        var matrix: EnvironmentMatrix
+        var request: LintRequest
+        var catalog: DeviceCatalog
+    }
+
     static func run(_ sources: [Source], request: LintRequest, catalog: DeviceCatalog,
                     progress: (@Sendable (Int, Int) -> Void)?) -> LintResult {
-        let configuration = request.configuration
-        let files = sources
-        let policy = SeverityPolicy(configuration: configuration)
-        let linter = Linter(rules: policy.enabledRules, engine: LayoutEngine(catalog: catalog))
-        let loader = DocumentLoader(deviceNames: catalog.names)
-        let matrix = configuration.matrix.apply(to: .standard, catalog: catalog)
-        let references = StoryboardReferences(paths: files.compactMap { if case .file(let path) = $0 { path } else { nil } })
+        let suppression = SuppressionStage(configuration: request.configuration, baseline: request.baseline)
+        let stages = Stages(
+            loader: DocumentLoader(deviceNames: catalog.names),
+            references: StoryboardReferences(paths: sources.compactMap { if case .file(let path) = $0 { path } else { nil } }),
+            engine: LayoutEngine(catalog: catalog), linter: Linter(rules: suppression.policy.enabledRules),
+            suppression: suppression, matrix: request.configuration.matrix.apply(to: .standard, catalog: catalog),
+            request: request, catalog: catalog)
 
-        let outcomes = ParallelMap.map(files, jobs: request.jobs, progress: progress) { source -> InputOutcome in
-            process(source, loader: loader, linter: linter, matrix: matrix, request: request, policy: policy, catalog: catalog,
-                    references: references)
+        let outcomes = ParallelMap.map(sources, jobs: request.jobs, progress: progress) { source in
+            process(source, stages)
         }
 
         var findings: [Finding] = []
@@ -128,38 +100,9 @@ public enum Pipeline {
             if let document = outcome.document { documents[outcome.summary.path] = document }
             if !outcome.measurements.isEmpty { measurements[outcome.summary.path] = outcome.measurements }
         }
-
-        // Configuration ignores, then the baseline.
-        var usedIgnores = Set<Int>()
-        findings = findings.filter { finding in
-            guard finding.rule != "input-error" else { return true }
-            for (index, entry) in configuration.ignores.enumerated()
-            where entry.matches(rule: finding.rule, path: finding.path, element: finding.element) {
-                usedIgnores.insert(index)
-                suppressed += 1
-                return false
-            }
-            return true
-        }
-        if policy.isEnabled(UnusedSuppression.description.id) {
-            for (index, entry) in configuration.ignores.enumerated() where !usedIgnores.contains(index) {
-                let what = [entry.rule.map { "rule \($0)" }, entry.path.map { "path \($0)" }, entry.element.map { "element \($0)" }]
-                    .compactMap { $0 }.joined(separator: ", ")
-                findings.append(Finding(rule: UnusedSuppression.description.id,
-                                        severity: policy.severity(rule: UnusedSuppression.description.id, violation: nil),
-                                        message: "ignore entry (\(what)) matches nothing", location: entry.location,
-                                        element: "ignore-\(entry.location.line)", scene: nil, environments: []))
-            }
-        }
-        var fixed: [Baseline.Entry] = []
-        if let baseline = request.baseline {
-            let applied = baseline.apply(to: findings)
-            suppressed += findings.count - applied.remaining.count
-            findings = applied.remaining
-            fixed = applied.fixed
-        }
-        return LintResult(inputs: inputs, findings: findings.sorted(by: Finding.stableOrder), fixed: fixed,
-                          suppressedCount: suppressed, documents: documents, measurements: measurements)
+        let finished = suppression.finish(findings, suppressed: suppressed)
+        return LintResult(inputs: inputs, findings: finished.findings, fixed: finished.fixed,
+                          suppressedCount: finished.suppressed, documents: documents, measurements: measurements)
     }
 
     struct InputOutcome: Sendable {
@@ -170,57 +113,85 @@ public enum Pipeline {
         var measurements: [MeasuredScene]
     }
 
-    private static func process(_ source: Source, loader: DocumentLoader, linter: Linter, matrix: EnvironmentMatrix,
-                                request: LintRequest, policy: SeverityPolicy, catalog: DeviceCatalog,
-                                references: StoryboardReferences) -> InputOutcome {
+    private static func process(_ source: Source, _ stages: Stages) -> InputOutcome {
         let path = source.path
-        let kind: DocumentKind? = path.hasSuffix(".storyboard") ? .storyboard : path.hasSuffix(".xib") ? .xib
-            : path.hasSuffix(".layout.xml") ? .fixture : nil
         let loaded: Result<Document, LoadFailure>
         switch source {
-        case .file(let file): loaded = loader.load(path: file, displayPath: file, references: references)
-        case .text(let display, let text): loaded = loader.load(bytes: Array(text.utf8), displayPath: display)
+        case .file(let file): loaded = stages.loader.load(path: file, displayPath: file, references: stages.references)
+        case .bytes(let display, let bytes): loaded = stages.loader.load(bytes: bytes, displayPath: display)
         }
         switch loaded {
-        case .failure(let failure) where failure.isSkipped:
-            return InputOutcome(summary: InputSummary(path: path, kind: kind, status: .skipped, name: FixtureName.of(path),
-                                                      environments: [], sceneCount: 0, errors: failure.errors),
-                                findings: [], suppressedCount: 0, document: nil, measurements: [])
         case .failure(let failure):
-            let findings = failure.errors.map { error in
-                Finding(rule: InputError.description.id, severity: .error, message: error.message,
-                        location: error.location, element: "input", scene: nil, environments: [])
-            }
-            return InputOutcome(summary: InputSummary(path: path, kind: kind, status: .failed,
-                                                      name: FixtureName.of(path), environments: [], sceneCount: 0,
-                                                      errors: failure.errors),
-                                findings: findings, suppressedCount: 0, document: nil, measurements: [])
+            return notEvaluated(path, failure)
         case .success(let document):
-            let environments = matrix.applying(document.matrix)
-                .narrowed(devices: request.devices, orientations: request.orientations, contentSizes: request.contentSizes,
-                          directions: request.directions, windows: request.windows)
-                .environments(catalog: catalog, platform: document.platform, idioms: document.idioms)
-            let result = linter.check(document, environments: environments, keepMeasurements: request.keepMeasurements)
-            var findings = FindingMerger.merge(result.violations, environmentOrder: environments) { rule, violation in
-                policy.severity(rule: rule, violation: violation)
-            }
-            findings += result.documentViolations.map { rule, violation in
-                Finding(rule: rule, severity: policy.severity(rule: rule, violation: violation), message: violation.message,
-                        location: violation.location, element: violation.element, scene: nil, environments: [])
-            }
-            if policy.isEnabled(UnusedSuppression.description.id) {
-                findings += result.unusedSuppressions.map { violation in
-                    Finding(rule: UnusedSuppression.description.id,
-                            severity: policy.severity(rule: UnusedSuppression.description.id, violation: violation),
-                            message: violation.message, location: violation.location, element: violation.element,
-                            scene: nil, environments: [])
+            let environments = self.environments(of: document, stages)
+            var scenes: [DocumentCheck.SceneCheck] = []
+            var measurements: [MeasuredScene] = []
+            for scene in document.scenes {
+                let prepared = PreparedScene(scene)
+                var violations: [EnvironmentViolation] = []
+                for environment in environments {
+                    guard let measured = measure(prepared, in: environment, engine: stages.engine) else { continue }
+                    if stages.request.keepMeasurements { measurements.append(measured) }
+                    violations += stages.linter.check(prepared, in: document, measured: measured)
                 }
+                scenes.append(DocumentCheck.SceneCheck(violations: violations, disables: LintDisables(tree: prepared.tree)))
             }
+            let check = DocumentCheck(scenes: scenes, documentViolations: stages.linter.checkDocument(document),
+                                      rulesChecked: stages.linter.ruleIDs)
+            let found = stages.suppression.findings(of: check, environments: environments)
             return InputOutcome(summary: InputSummary(path: path, kind: document.kind, status: .ok, name: document.name,
                                                       environments: environments, sceneCount: document.scenes.count, errors: []),
-                                findings: findings, suppressedCount: result.suppressedCount,
-                                document: request.keepMeasurements ? document : nil, measurements: result.measurements)
+                                findings: found.findings, suppressedCount: found.suppressed,
+                                document: stages.request.keepMeasurements ? document : nil, measurements: measurements)
         }
+    }
+
+    /// An input that did not load (one `input-error` finding per problem) or is out of scope.
+    private static func notEvaluated(_ path: String, _ failure: LoadFailure) -> InputOutcome {
+        let kind = DocumentLoader.kind(of: path)
+        let findings = failure.isSkipped ? [] : failure.errors.map { error in
+            Finding(rule: InputError.description.id, severity: .error, message: error.message,
+                    location: error.location, element: "input", scene: nil, environments: [])
+        }
+        return InputOutcome(summary: InputSummary(path: path, kind: kind, status: failure.isSkipped ? .skipped : .failed,
+                                                  name: FixtureName.of(path), environments: [], sceneCount: 0,
+                                                  errors: failure.errors),
+                            findings: findings, suppressedCount: 0, document: nil, measurements: [])
+    }
+
+    /// The environments a document is checked in: the configured matrix, the document's own
+    /// `<matrix>`, the command line's narrowing, and what its platform and devices allow.
+    static func environments(of document: Document, _ stages: Stages) -> [Environment] {
+        let request = stages.request
+        return stages.matrix.applying(document.matrix)
+            .narrowed(devices: request.devices, orientations: request.orientations, contentSizes: request.contentSizes,
+                      directions: request.directions, windows: request.windows)
+            .environments(catalog: stages.catalog, platform: document.platform, idioms: document.idioms)
+    }
+
+    /// The measure step: one scene in one environment (nil where the environment cannot exist).
+    static func measure(_ scene: PreparedScene, in environment: Environment, engine: LayoutEngine) -> MeasuredScene? {
+        try? engine.measure(scene.tree, in: environment)
+    }
+
+    // MARK: Inspecting one scene
+
+    /// Loads one input as `lint` does.
+    public static func load(path: String, catalog: DeviceCatalog = .standard) -> Result<Document, LoadFailure> {
+        DocumentLoader(deviceNames: catalog.names).load(path: path, displayPath: path)
+    }
+
+    /// Measures one scene of a loaded document in one environment through `lint`'s measure
+    /// step. Throws why the environment cannot exist (an unknown device, an orientation or
+    /// window the device lacks).
+    public static func measure(_ scene: Scene, in environment: Environment,
+                               catalog: DeviceCatalog = .standard) throws(ScreenModel.Failure) -> MeasuredScene {
+        let engine = LayoutEngine(catalog: catalog)
+        let prepared = PreparedScene(scene)
+        // The same step as lint; only the reason for a missing measurement is asked for here.
+        if let measured = measure(prepared, in: environment, engine: engine) { return measured }
+        return try engine.measure(prepared.tree, in: environment)
     }
 }
 
@@ -231,39 +202,5 @@ enum FixtureName {
             name.removeLast(suffix.count)
         }
         return name
-    }
-}
-
-/// Maps over items on `jobs` threads, keeping the input order in the result.
-enum ParallelMap {
-    private final class State<R>: @unchecked Sendable {
-        let lock = NSLock()
-        var next = 0
-        var done = 0
-        var results: [R?]
-        init(count: Int) { results = Array(repeating: nil, count: count) }
-    }
-
-    static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, progress: (@Sendable (Int, Int) -> Void)?,
-                                              _ transform: @Sendable (T) -> R) -> [R] {
-        let state = State<R>(count: items.count)
-        let workers = max(1, min(jobs, items.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                state.lock.lock()
-                let index = state.next
-                state.next += 1
-                state.lock.unlock()
-                guard index < items.count else { return }
-                let result = transform(items[index])
-                state.lock.lock()
-                state.results[index] = result
-                state.done += 1
-                let done = state.done
-                state.lock.unlock()
-                progress?(done, items.count)
-            }
-        }
-        return state.results.map { $0! }
     }
 }

@@ -2,39 +2,10 @@ import LayoutGeometry
 import LayoutModel
 import LayoutRules
 
-// What the report site draws besides the run itself: the rule examples, linted, and the
-// device catalog's screens. Measured here, so that the site only places values.
-
-/// An example of a rule, linted for its page.
-public struct RuleExampleRun: Sendable {
-    public var rule: String
-    public var file: String
-    public var triggers: Bool
-    public var source: String
-    public var result: LintResult
-
-    public init(rule: String, file: String, triggers: Bool, source: String, result: LintResult) {
-        self.rule = rule
-        self.file = file
-        self.triggers = triggers
-        self.source = source
-        self.result = result
-    }
-}
-
-/// A device's screen in each of its orientations, for the devices page.
-public struct DeviceScreens: Sendable {
-    public var device: Device
-    public var screens: [(orientation: Orientation, screen: ScreenGeometry)]
-
-    public init(device: Device, screens: [(orientation: Orientation, screen: ScreenGeometry)]) {
-        self.device = device
-        self.screens = screens
-    }
-}
-
+/// What the report site draws besides the run itself: the rule examples, linted from the
+/// text the binary carries.
 public enum SiteMaterial {
-    /// Every example of every rule, linted from the text the binary carries.
+    /// Every example of every rule.
     public static func ruleExamples(catalog: DeviceCatalog = .standard) -> [RuleExampleRun] {
         var runs: [RuleExampleRun] = []
         for rule in RuleRegistry.all.map(\.description) {
@@ -48,16 +19,5 @@ public enum SiteMaterial {
             }
         }
         return runs
-    }
-
-    /// Each catalog device in its orientations, status bar shown where the system shows it.
-    public static func deviceScreens(catalog: DeviceCatalog = .standard) -> [DeviceScreens] {
-        catalog.devices.map { device in
-            DeviceScreens(device: device, screens: device.orientations.compactMap { orientation in
-                let environment = Environment(device: device.name, orientation: orientation)
-                guard ScreenModel.validate(environment, device: device) == nil else { return nil }
-                return (orientation, ScreenModel.screen(device: device, environment: environment, statusBarHidden: false))
-            })
-        }
     }
 }

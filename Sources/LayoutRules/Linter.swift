@@ -1,166 +1,77 @@
 import LayoutGeometry
 import LayoutModel
 
-/// Runs the rules over every scene of a document in every environment, applying the
-/// document's own `lint-disable` attributes.
+/// Runs the rules over measured scenes. Measuring is the pipeline's (the same for `lint`,
+/// `report` and `inspect`); hiding findings is the suppression stage's.
 public struct Linter: Sendable {
     public var rules: [any Rule]
-    public var engine: LayoutEngine
 
-    public init(rules: [any Rule], engine: LayoutEngine = LayoutEngine()) {
+    public init(rules: [any Rule]) {
         self.rules = rules
-        self.engine = engine
     }
 
-    public struct DocumentResult: Sendable {
-        public var violations: [EnvironmentViolation] = []
-        /// Violations of the document as a whole (`Rule.checkDocument`), by rule id.
-        public var documentViolations: [(rule: String, violation: Violation)] = []
-        /// `lint-disable` entries that suppressed nothing in any environment.
-        public var unusedSuppressions: [Violation] = []
-        public var suppressedCount = 0
-        /// Every measurement, kept only when asked (the report draws them).
-        public var measurements: [MeasuredScene] = []
+    public var ruleIDs: Set<String> { Set(rules.map { $0.description.id }) }
+
+    /// Settings of the document as a whole (`Rule.checkDocument`), by rule id.
+    public func checkDocument(_ document: Document) -> [(rule: String, violation: Violation)] {
+        rules.flatMap { rule in rule.checkDocument(document).map { (rule.description.id, $0) } }
     }
 
-    public func check(_ document: Document, environments: [Environment], keepMeasurements: Bool = false) -> DocumentResult {
-        var result = DocumentResult()
+    /// Every rule on one scene measured in one environment. What the loader made to host the
+    /// document (a lone cell's table, the containers around a pushed scene) is never the
+    /// subject of a finding.
+    public func check(_ scene: PreparedScene, in document: Document, measured: MeasuredScene) -> [EnvironmentViolation] {
+        let context = RuleContext(document: document, tree: scene.tree, measured: measured, constraintIndex: scene.constraints)
+        var violations: [EnvironmentViolation] = []
         for rule in rules {
-            result.documentViolations += rule.checkDocument(document).map { (rule.description.id, $0) }
-        }
-        for scene in document.scenes {
-            let tree = SceneTree(scene)
-            let constraints = ConstraintIndex(tree: tree)
-            let synthesized = Set(tree.views.filter(\.node.isSynthesized).map(\.node.id)
-                                  + tree.controllers.filter(\.node.isSynthesized).map(\.node.id)
-                                  + tree.controllers.flatMap(\.constraints).filter(\.isSynthesized).map(\.id))
-            var disables = LintDisables(tree: tree)
-            for environment in environments {
-                guard let measured = try? engine.measure(tree, in: environment) else { continue }
-                if keepMeasurements { result.measurements.append(measured) }
-                let context = RuleContext(document: document, tree: tree, measured: measured, constraintIndex: constraints)
-                for rule in rules {
-                    let id = rule.description.id
-                    for violation in rule.check(context) where !synthesized.contains(violation.element) {
-                        if rule.description.canBeDisabled, disables.suppresses(rule: id, element: violation.element) {
-                            result.suppressedCount += 1
-                            continue
-                        }
-                        result.violations.append(EnvironmentViolation(rule: id, violation: violation, scene: scene.id, sceneName: scene.name,
-                                                                      environment: environment))
-                    }
-                }
+            let id = rule.description.id
+            for violation in rule.check(context) where !scene.synthesized.contains(violation.element) {
+                violations.append(EnvironmentViolation(rule: id, violation: violation, scene: scene.scene.id,
+                                                       sceneName: scene.scene.name, environment: measured.environment))
             }
-            result.unusedSuppressions += disables.unused(checked: Set(rules.map { $0.description.id }))
         }
-        return result
+        return violations
     }
 }
 
-/// The `lint-disable` attributes of a scene: each suppresses its rules for its element and
-/// everything inside it (views, embedded controllers, the constraints of its blocks).
-struct LintDisables {
-    struct Entry { var element: String; var rules: Set<String>; var location: SourceLocation }
+/// A scene flattened once for every environment it is measured and checked in.
+public struct PreparedScene: Sendable {
+    public let scene: Scene
+    public let tree: SceneTree
+    let constraints: ConstraintIndex
+    /// Ids of what the loader made (views, controllers, constraints).
+    let synthesized: Set<String>
 
-    private var entries: [String: Entry] = [:]
-    private var order: [String] = []
-    /// Element id -> the ids of its suppressing ancestors (itself first).
-    private var chains: [String: [String]] = [:]
-    private var used = Set<String>()   // "element rule"
-
-    init(tree: SceneTree) {
-        func add(_ id: String, _ rules: Set<String>, _ location: SourceLocation) {
-            guard !rules.isEmpty, entries[id] == nil else { return }
-            entries[id] = Entry(element: id, rules: rules, location: location)
-            order.append(id)
-        }
-        for controller in tree.controllers {
-            add(controller.node.id, controller.node.lintDisable, controller.node.location)
-        }
-        for view in tree.views {
-            add(view.node.id, view.node.lintDisable, view.node.location)
-        }
-        // Chains: a view's ancestors, then its controller's chain; a controller's parents
-        // (or the container view that embeds it).
-        func controllerChain(_ index: Int) -> [String] {
-            let controller = tree.controllers[index]
-            if let parent = controller.parent {
-                if let container = controller.containerView { return [controller.node.id] + viewChain(container) }
-                return [controller.node.id] + controllerChain(parent)
-            }
-            return [controller.node.id]
-        }
-        func viewChain(_ index: Int) -> [String] {
-            var ids: [String] = []
-            var current: Int? = index
-            var controller = tree.views[index].controller
-            while let view = current {
-                ids.append(tree.views[view].node.id)
-                controller = tree.views[view].controller
-                current = tree.views[view].parent
-                if let parent = current, tree.views[parent].controller != controller { break }
-            }
-            return ids + controllerChain(controller)
-        }
-        for index in tree.controllers.indices { chains[tree.controllers[index].node.id] = controllerChain(index) }
-        for index in tree.views.indices { chains[tree.views[index].node.id] = viewChain(index) }
-        for controller in tree.controllers {
-            for constraint in controller.constraints {
-                chains[constraint.id] = [constraint.id] + (constraint.owner.flatMap { chains[$0] } ?? chains[controller.node.id] ?? [])
-            }
-        }
-    }
-
-    mutating func suppresses(rule: String, element: String) -> Bool {
-        for id in chains[element] ?? [element] {
-            if let entry = entries[id], entry.rules.contains(rule) {
-                used.insert("\(id) \(rule)")
-                return true
-            }
-        }
-        return false
-    }
-
-    /// Entries that suppressed nothing, among the rules that ran (a disabled rule's entry is
-    /// not stale, and `lint-disable="unused-suppression"` quiets its element's own reports).
-    func unused(checked: Set<String>) -> [Violation] {
-        var result: [Violation] = []
-        for id in order {
-            let entry = entries[id]!
-            if chains[id]?.contains(where: { entries[$0]?.rules.contains(UnusedSuppression.description.id) == true }) == true { continue }
-            for rule in entry.rules.sorted() where !used.contains("\(id) \(rule)") {
-                if RuleRegistry.ids.contains(rule), !checked.contains(rule) { continue }
-                let known = RuleRegistry.ids.contains(rule)
-                result.append(Violation(element: id, location: entry.location, message: known
-                    ? "lint-disable of \(rule) on \(id) suppresses nothing"
-                    : "lint-disable on \(id) names unknown rule '\(rule)'" + (Suggestions.didYouMean(rule, in: RuleRegistry.ids).map { "; \($0)" } ?? "")))
-            }
-        }
-        return result
+    public init(_ scene: Scene) {
+        self.scene = scene
+        tree = SceneTree(scene)
+        constraints = ConstraintIndex(tree: tree)
+        synthesized = Set(tree.views.filter(\.node.isSynthesized).map(\.node.id)
+                          + tree.controllers.filter(\.node.isSynthesized).map(\.node.id)
+                          + tree.controllers.flatMap(\.constraints).filter(\.isSynthesized).map(\.id))
     }
 }
 
-/// Severity is decided here and nowhere else: the rule's default (or, for a rule whose
-/// default depends on what it measured, the occurrence's), then the configuration.
-/// `--strict` and `--fail-on` decide what fails the run, not what a finding is.
-public struct SeverityPolicy: Sendable {
-    public var overrides: [String: Severity]
-    public var disabled: Set<String>
+/// What checking one document produced, before suppression.
+public struct DocumentCheck: Sendable {
+    public struct SceneCheck: Sendable {
+        public var violations: [EnvironmentViolation]
+        public var disables: LintDisables
 
-    public init(configuration: Configuration) {
-        overrides = configuration.severities
-        disabled = configuration.disabledRules
+        public init(violations: [EnvironmentViolation], disables: LintDisables) {
+            self.violations = violations
+            self.disables = disables
+        }
     }
 
-    public func severity(rule: String, violation: Violation?) -> Severity {
-        if let configured = overrides[rule] { return configured }
-        if let measured = violation?.severity { return measured }
-        return RuleRegistry.rule(id: rule)?.description.defaultSeverity ?? .warning
-    }
+    public var scenes: [SceneCheck]
+    public var documentViolations: [(rule: String, violation: Violation)]
+    /// The rules that ran: a `lint-disable` of a rule that did not run is not stale.
+    public var rulesChecked: Set<String>
 
-    public func isEnabled(_ rule: String) -> Bool {
-        !disabled.contains(rule) || RuleRegistry.rule(id: rule)?.description.canBeDisabled == false
+    public init(scenes: [SceneCheck], documentViolations: [(rule: String, violation: Violation)], rulesChecked: Set<String>) {
+        self.scenes = scenes
+        self.documentViolations = documentViolations
+        self.rulesChecked = rulesChecked
     }
-
-    public var enabledRules: [any Rule] { RuleRegistry.all.filter { isEnabled($0.description.id) } }
 }

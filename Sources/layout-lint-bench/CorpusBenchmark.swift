@@ -3,6 +3,7 @@ import Foundation
 import LayoutGeometry
 import LayoutLoading
 import LayoutModel
+import LayoutPipeline
 import LayoutRules
 
 /// `layout-lint-bench corpus DIR`: every `.storyboard` and `.xib` under DIR, read into
@@ -25,7 +26,6 @@ func corpusBenchmark(folder: String, only: String? = nil) {
 
     let catalog = DeviceCatalog.standard
     let loader = DocumentLoader(deviceNames: catalog.names)
-    let linter = Linter(rules: RuleRegistry.all, engine: LayoutEngine(catalog: catalog))
 
     if let only {
         let work: () -> Void
@@ -59,14 +59,8 @@ func corpusBenchmark(folder: String, only: String? = nil) {
     report("load (parse + map, \(loaded) documents)", load, reference: stream)
     var measuredScenes = 0
     let lint = timePasses {
-        measuredScenes = 0
-        for (path, bytes) in files {
-            guard case .success(let document) = loader.load(bytes: bytes, displayPath: path) else { continue }
-            let environments = EnvironmentMatrix.standard.environments(catalog: catalog, platform: document.platform)
-            let result = linter.check(document, environments: environments)
-            measuredScenes += document.scenes.count * environments.count
-            _ = result.violations.count
-        }
+        let result = Pipeline.run(files: files.map { (path: $0.0, bytes: $0.1) }, request: LintRequest(paths: [], jobs: 1))
+        measuredScenes = result.inputs.reduce(0) { $0 + $1.sceneCount * $1.environments.count }
     }
     report("lint (load + \(measuredScenes) scene measurements + rules)", lint, reference: stream)
 
@@ -79,10 +73,7 @@ func corpusBenchmark(folder: String, only: String? = nil) {
     }
     report("load, \(cores) cores", parallelLoad, reference: stream)
     let parallelLint = timePasses {
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            guard case .success(let document) = loader.load(bytes: files[index].1, displayPath: files[index].0) else { return }
-            _ = linter.check(document, environments: EnvironmentMatrix.standard.environments(catalog: catalog, platform: document.platform))
-        }
+        _ = Pipeline.run(files: files.map { (path: $0.0, bytes: $0.1) }, request: LintRequest(paths: [], jobs: cores))
     }
     report("lint, \(cores) cores", parallelLint, reference: stream)
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import LayoutGeometry
-import LayoutLoading
 import LayoutModel
+import LayoutPipeline
 import LayoutReporting
 
 extension Orientation: ExpressibleByArgument {}
@@ -43,9 +43,8 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         let catalog = DeviceCatalog.standard
-        let loader = DocumentLoader(deviceNames: catalog.names)
         let document: Document
-        switch loader.load(path: file, displayPath: file) {
+        switch Pipeline.load(path: file, catalog: catalog) {
         case .failure(let failure):
             for error in failure.errors { printError(error.description) }
             throw ExitCode(Exit.failure)
@@ -69,7 +68,7 @@ struct InspectCommand: ParsableCommand {
                                       direction: direction, window: window)
         let measured: MeasuredScene
         do {
-            measured = try LayoutEngine(catalog: catalog).measure(chosen, in: environment)
+            measured = try Pipeline.measure(chosen, in: environment, catalog: catalog)
         } catch {
             printError("error: \(error)")
             throw ExitCode(Exit.failure)

@@ -34,7 +34,7 @@ struct ReportCommand: ParsableCommand {
         let folder = output ?? outcome.configuration.output ?? "site"
         let metadata = RunMetadata(toolVersion: LayoutLint.version, failOn: outcome.failOn, rulePages: RuleDocumentation.pages)
         let input = SiteInput(result: outcome.result, examples: SiteMaterial.ruleExamples(),
-                              devices: SiteMaterial.deviceScreens(), metadata: metadata)
+                              devices: DeviceScreens.all(), metadata: metadata)
         do {
             let pages = try SiteGenerator(templates: templateSet).pages(for: input)
             try SiteWriter.write(pages, to: folder)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 
 /// Runs the built `layout-lint` binary, as a user would.
 struct CLIRunner {
@@ -8,9 +9,7 @@ struct CLIRunner {
         var standardError: String
     }
 
-    /// The package root, found from this file's path.
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot: URL = TestPaths.packageRoot
 
     /// The products folder holds the test runner and the `layout-lint` executable it depends on.
     static var executable: URL {
@@ -48,19 +47,5 @@ struct CLIRunner {
     }
 }
 
-/// Golden files: compared byte for byte; `LAYOUT_LINT_RECORD=1 swift test` rewrites them.
-enum Golden {
-    static let directory = CLIRunner.packageRoot.appendingPathComponent("Tests/CLITests/Golden")
-
-    static var recording: Bool { ProcessInfo.processInfo.environment["LAYOUT_LINT_RECORD"] == "1" }
-
-    /// Returns the expected text, recording `actual` first when in record mode.
-    static func expected(_ name: String, actual: String) throws -> String {
-        let url = directory.appendingPathComponent(name)
-        if recording {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return try String(contentsOf: url, encoding: .utf8)
-    }
-}
+/// The CLI's golden files (`LAYOUT_LINT_RECORD=1 swift test` rewrites them).
+let golden = GoldenFiles("Tests/CLITests/Golden")

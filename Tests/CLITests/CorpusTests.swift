@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import LayoutTestSupport
 
 // The real-world corpus (766 storyboards and xibs from open-source apps, kept outside the
 // repository in ../shared/corpus): every file is an input, only the files that are not
 // Interface Builder documents fail, macOS and watchOS documents are skipped, nothing
 // crashes, and two runs print the same bytes.
 
-private let corpus = CLIRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+private let corpus = TestPaths.sharedCorpus
 
 private struct CorpusFile {
     var path: String
@@ -35,7 +36,7 @@ private func corpusFiles() throws -> [CorpusFile] {
     return files
 }
 
-@Suite("The shared corpus of real storyboards and xibs", .enabled(if: FileManager.default.fileExists(atPath: corpus.path), "../shared/corpus is absent"))
+@Suite("The shared corpus of real storyboards and xibs", .enabled(if: TestPaths.hasSharedCorpus, "../shared/corpus is absent"))
 struct CorpusTests {
     @Test("every file is evaluated or located as an error; nothing crashes; the output is deterministic")
     func lintCorpus() throws {

@@ -9,7 +9,7 @@ struct InspectCommandTests {
                                         "--orientation", "landscape", "--format", "json"])
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
-        #expect(result.standardOutput == (try Golden.expected("inspect-article-iphone15pro-landscape.json", actual: result.standardOutput)))
+        #expect(result.standardOutput == (try golden.expected("inspect-article-iphone15pro-landscape.json", actual: result.standardOutput)))
 
         // The numbers that matter, read back from the output (facts: iPhone 15 Pro landscape
         // {0, 59, 21, 59}; compact-height navigation bar 32; tab bar 32 + 21).
@@ -33,7 +33,7 @@ struct InspectCommandTests {
         let result = try CLIRunner.run(["inspect", "Examples/Subscribe.layout.xml", "--device", "iphone se (3rd generation)"])
         #expect(result.status == 0)
         #expect(result.standardOutput.hasPrefix("Examples/Subscribe.layout.xml · iPhone SE (3rd generation) · portrait · L · ltr\n"))
-        #expect(result.standardOutput == (try Golden.expected("inspect-subscribe-iphonese3.txt", actual: result.standardOutput)))
+        #expect(result.standardOutput == (try golden.expected("inspect-subscribe-iphonese3.txt", actual: result.standardOutput)))
     }
 
     @Test("a fixture that does not load: located errors on standard error, exit 2")

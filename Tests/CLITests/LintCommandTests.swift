@@ -28,7 +28,7 @@ struct LintCommandTests {
         let result = try CLIRunner.run(["lint", "Examples"])
         #expect(result.status == 0)
         #expect(try CLIRunner.run(["lint", "Examples", "--quiet", "--fail-on", "error"]).status == 1)
-        #expect(result.standardOutput == (try Golden.expected("lint-examples.xcode.txt", actual: result.standardOutput)))
+        #expect(result.standardOutput == (try golden.expected("lint-examples.xcode.txt", actual: result.standardOutput)))
         let lines = result.standardOutput.split(separator: "\n")
         for screen in Self.correctScreens {
             #expect(!lines.contains { $0.hasPrefix("Examples/\(screen).layout.xml:") }, "\(screen) is clean")

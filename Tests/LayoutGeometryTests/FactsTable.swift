@@ -3,9 +3,10 @@ import Testing
 import LayoutModel
 import LayoutGeometry
 import LayoutLoading
+import LayoutTestSupport
 
-// The outside source of truth for the geometry tests: ../shared/reference/uikit-facts.json
-// (relative to the package root), read as the file is, never through the engine's catalog.
+// The outside source of truth for the geometry tests: Tests/Data/uikit-facts.json (the team's
+// reference file, copied with its sources), read as the file is, never through the engine's catalog.
 // Every expected number in this test target comes from this file, from the documented
 // semantics in ../shared/design/UIKIT-GEOMETRY.md, or from a choice recorded in the
 // catalog's top-level "choices" (cited where used).
@@ -107,11 +108,7 @@ struct FactsFile: Decodable, Sendable {
 }
 
 enum Facts {
-    /// The package root, found from this file's path (Tests/LayoutGeometryTests/FactsTable.swift).
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static let url: URL = packageRoot.appendingPathComponent("../shared/reference/uikit-facts.json").standardizedFileURL
+    static let url: URL = TestPaths.data("uikit-facts.json")
 
     static let file: FactsFile = {
         do {

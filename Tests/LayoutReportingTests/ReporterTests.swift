@@ -5,6 +5,7 @@ import LayoutModel
 import LayoutPipeline
 import LayoutReporting
 import LayoutRules
+import LayoutTestSupport
 import Testing
 
 /// A run with every case a reporter must handle: several severities and files, an input that
@@ -51,7 +52,6 @@ enum SampleRun {
 
 @Suite("Reporters")
 struct ReporterTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     static let extensions = ["xcode": "txt", "json": "json", "sarif": "sarif", "junit": "xml", "github": "txt",
                              "checkstyle": "xml", "markdown": "md", "summary": "txt"]
 
@@ -59,11 +59,8 @@ struct ReporterTests {
     func golden(_ name: String) throws {
         let reporter = try #require(Reporters.reporter(named: name))
         let output = reporter.render(SampleRun.result, metadata: SampleRun.metadata)
-        let url = Self.directory.appendingPathComponent("sample.\(name).\(Self.extensions[name] ?? "txt")")
-        if ProcessInfo.processInfo.environment["LAYOUT_LINT_RECORD"] == "1" {
-            try output.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
+        let expected = try GoldenFiles("Tests/LayoutReportingTests/Golden")
+            .expected("sample.\(name).\(Self.extensions[name] ?? "txt")", actual: output)
         #expect(output == expected)
         // Pure: the same input renders the same bytes.
         #expect(reporter.render(SampleRun.result, metadata: SampleRun.metadata) == output)
@@ -114,7 +111,7 @@ struct ReporterTests {
 
     @Test("the SARIF output of the demo app validates too, and carries every rule")
     func sarifOfDemo() throws {
-        let root = Self.directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = TestPaths.packageRoot
         let result = Pipeline.run(LintRequest(paths: [root.appendingPathComponent("Examples").path], jobs: 2))
         let output = SARIFReporter().render(result, metadata: RunMetadata(toolVersion: "0.1.0", rulePages: RuleDocumentation.pages))
         try SchemaValidation.validateSARIF(output)
@@ -127,8 +124,7 @@ struct ReporterTests {
 }
 
 enum SchemaValidation {
-    static let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/reference/sarif-schema-2.1.0.json")
+    static let schema = TestPaths.data("sarif-schema-2.1.0.json")
 
     /// Validates with Python's jsonschema (Draft 7, as the schema declares).
     static func validateSARIF(_ text: String) throws {

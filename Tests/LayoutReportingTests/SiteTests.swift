@@ -5,11 +5,12 @@ import LayoutModel
 import LayoutPipeline
 import LayoutReporting
 import LayoutRules
+import LayoutTestSupport
 import Testing
 
 /// Builds sites from fixtures, the way `layout-lint report` does.
 enum SiteFixture {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = TestPaths.packageRoot
 
     static func demo(_ names: [String], environments: Bool = true) throws -> [String: String] {
         let texts = try names.map { name -> (path: String, text: String) in
@@ -22,7 +23,7 @@ enum SiteFixture {
     static func site(_ texts: [(path: String, text: String)], examples: [RuleExampleRun] = []) throws -> [String: String] {
         let request = LintRequest(paths: [], jobs: 2, keepMeasurements: true)
         let result = Pipeline.run(texts: texts, request: request)
-        let input = SiteInput(result: result, examples: examples, devices: SiteMaterial.deviceScreens(),
+        let input = SiteInput(result: result, examples: examples, devices: DeviceScreens.all(),
                               metadata: RunMetadata(toolVersion: "test", rulePages: RuleDocumentation.pages))
         return try SiteGenerator(templates: TemplateSet.embedded()).pages(for: input)
     }
@@ -137,11 +138,8 @@ struct SiteTests {
         let diagrams = SiteFixture.diagrams(in: page).filter { wanted.contains($0.id) }
         #expect(diagrams.count == wanted.count)
         for (id, svg) in diagrams {
-            let url = SiteFixture.root.appendingPathComponent("Tests/LayoutReportingTests/Golden/svg/\(screen)--\(id).svg.txt")
-            if ProcessInfo.processInfo.environment["LAYOUT_LINT_RECORD"] == "1" {
-                try svg.write(to: url, atomically: true, encoding: .utf8)
-            }
-            #expect(svg == (try String(contentsOf: url, encoding: .utf8)), "\(screen) \(id)")
+            let golden = GoldenFiles("Tests/LayoutReportingTests/Golden/svg")
+            #expect(svg == (try golden.expected("\(screen)--\(id).svg.txt", actual: svg)), "\(screen) \(id)")
         }
     }
 

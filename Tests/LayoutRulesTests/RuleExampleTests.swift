@@ -4,6 +4,7 @@ import LayoutLoading
 import LayoutModel
 import LayoutPipeline
 import LayoutRules
+import LayoutTestSupport
 import Testing
 
 /// The examples are the tests and the documentation: every example of every rule runs
@@ -11,7 +12,7 @@ import Testing
 /// elements in exactly the expected environments (in matrix order).
 @Suite("Rule examples")
 struct RuleExampleTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = TestPaths.packageRoot
 
     struct Case: CustomTestStringConvertible, Sendable {
         var rule: String

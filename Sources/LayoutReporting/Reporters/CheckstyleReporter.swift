@@ -1,4 +1,3 @@
-import LayoutPipeline
 import LayoutRules
 
 /// Checkstyle XML, read by many CI and code review tools.

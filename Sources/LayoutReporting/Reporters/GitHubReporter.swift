@@ -1,4 +1,3 @@
-import LayoutPipeline
 import LayoutRules
 
 /// GitHub Actions workflow commands: each finding becomes an annotation on the file and line.

@@ -1,5 +1,4 @@
 import LayoutModel
-import LayoutPipeline
 import LayoutRules
 
 /// The machine-readable shape of CLI.md.

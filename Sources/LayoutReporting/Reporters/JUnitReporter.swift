@@ -1,4 +1,3 @@
-import LayoutPipeline
 import LayoutRules
 
 /// JUnit XML for CI test dashboards: a test suite per input, a failing test case per

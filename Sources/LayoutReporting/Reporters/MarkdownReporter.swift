@@ -1,4 +1,3 @@
-import LayoutPipeline
 import LayoutRules
 
 /// Markdown for a pull-request comment: the verdict, then a table of findings.

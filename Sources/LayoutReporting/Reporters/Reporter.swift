@@ -1,5 +1,4 @@
 import LayoutModel
-import LayoutPipeline
 import LayoutRules
 
 /// What a reporter knows besides the findings: nothing from the clock or the file system,

@@ -1,5 +1,4 @@
 import LayoutModel
-import LayoutPipeline
 import LayoutRules
 
 /// SARIF 2.1.0 for code scanning: one run, the rule catalog as the driver's rules (with the

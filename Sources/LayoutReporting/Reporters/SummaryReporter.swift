@@ -1,4 +1,3 @@
-import LayoutPipeline
 import LayoutRules
 
 /// A few lines for a terminal or a CI log: counts by severity and by rule.

@@ -1,4 +1,3 @@
-import LayoutPipeline
 import LayoutRules
 
 /// `path:line:col: warning: message [rule-id]`, which Xcode shows inline in the editor

@@ -1,6 +1,5 @@
 import LayoutGeometry
 import LayoutModel
-import LayoutPipeline
 import LayoutRules
 
 public struct SiteInput: Sendable {

@@ -1,6 +1,5 @@
 import LayoutGeometry
 import LayoutModel
-import LayoutPipeline
 import LayoutRules
 
 // View models of the site's pages: ready-made values, so the templates only place them.

@@ -1,0 +1,68 @@
+import LayoutGeometry
+import LayoutModel
+
+/// One input of a run, as the reporters list it.
+public struct InputSummary: Sendable {
+    public enum Status: String, Sendable { case ok, failed, skipped }
+    public var path: String
+    public var kind: DocumentKind?
+    public var status: Status
+    public var name: String
+    public var environments: [Environment]
+    public var sceneCount: Int
+    /// Why it failed to load or was skipped.
+    public var errors: [LoadError]
+
+    public init(path: String, kind: DocumentKind?, status: Status, name: String, environments: [Environment],
+                sceneCount: Int, errors: [LoadError]) {
+        self.path = path
+        self.kind = kind
+        self.status = status
+        self.name = name
+        self.environments = environments
+        self.sceneCount = sceneCount
+        self.errors = errors
+    }
+}
+
+/// Everything a run produced, for the reporters.
+public struct LintResult: Sendable {
+    public var inputs: [InputSummary]
+    public var findings: [Finding]
+    /// Baseline entries that no longer occur.
+    public var fixed: [Baseline.Entry]
+    public var suppressedCount: Int
+    /// Loaded documents and their measurements, when the request kept them.
+    public var documents: [String: Document]
+    public var measurements: [String: [MeasuredScene]]
+
+    public init(inputs: [InputSummary], findings: [Finding], fixed: [Baseline.Entry], suppressedCount: Int,
+                documents: [String: Document], measurements: [String: [MeasuredScene]]) {
+        self.inputs = inputs
+        self.findings = findings
+        self.fixed = fixed
+        self.suppressedCount = suppressedCount
+        self.documents = documents
+        self.measurements = measurements
+    }
+
+    public var failedInputs: Int { inputs.filter { $0.status == .failed }.count }
+    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+}
+
+/// An example of a rule, linted for its page.
+public struct RuleExampleRun: Sendable {
+    public var rule: String
+    public var file: String
+    public var triggers: Bool
+    public var source: String
+    public var result: LintResult
+
+    public init(rule: String, file: String, triggers: Bool, source: String, result: LintResult) {
+        self.rule = rule
+        self.file = file
+        self.triggers = triggers
+        self.source = source
+        self.result = result
+    }
+}
