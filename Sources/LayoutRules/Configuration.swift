@@ -24,6 +24,13 @@ public struct IgnoreEntry: Sendable, Hashable {
     public var element: String?
     public var location: SourceLocation
 
+    public init(rule: String? = nil, path: String? = nil, element: String? = nil, location: SourceLocation) {
+        self.rule = rule
+        self.path = path
+        self.element = element
+        self.location = location
+    }
+
     public func matches(rule: String, path: String, element: String) -> Bool {
         if let wantedRule = self.rule, wantedRule != rule { return false }
         if let pattern = self.path, !Glob.matches(pattern, path) { return false }

@@ -14,13 +14,13 @@ public struct Finding: Sendable, Hashable {
     /// The scene's human name (storyboard identifier, class, user label or the scene's
     /// comment in the document outline), to find it in Xcode.
     public var sceneName: String?
-    /// Environment labels in matrix order.
-    public var environments: [String]
+    /// Where it occurs, in matrix order (empty for findings about a whole input or the run).
+    public var environments: [Environment]
     /// The message in each environment, in the same order (numbers differ by device).
     public var messages: [String]
 
     public init(rule: String, severity: Severity, message: String, location: SourceLocation, element: String,
-                scene: String?, sceneName: String? = nil, environments: [String], messages: [String]? = nil) {
+                scene: String?, sceneName: String? = nil, environments: [Environment], messages: [String]? = nil) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -91,7 +91,7 @@ public enum FindingMerger {
             findings.append(Finding(
                 rule: key.rule, severity: worst, message: message,
                 location: items.map(\.violation.location).min()!, element: key.element, scene: key.scene,
-                sceneName: first.sceneName, environments: items.map(\.environment.label), messages: items.map(\.violation.message)))
+                sceneName: first.sceneName, environments: items.map(\.environment), messages: items.map(\.violation.message)))
         }
         return findings.sorted(by: Finding.stableOrder)
     }

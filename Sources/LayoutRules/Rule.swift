@@ -35,14 +35,51 @@ public enum RuleCategory: String, Sendable, Hashable, Codable, CaseIterable {
     }
 }
 
-/// A finding an example is expected to produce: the element and every environment, in order.
+/// A finding an example is expected to produce: the element, every environment in matrix
+/// order, and the message of its worst environment.
 public struct ExpectedFinding: Sendable, Hashable {
     public var element: String
-    public var environments: [String]
+    public var environments: [Environment]
+    public var message: String
 
-    public init(_ element: String, _ environments: [String]) {
+    /// `ExpectedFinding("greeting", .portrait(.iPhoneSE3), .portrait(.iPhone15Pro), message: "...")`.
+    public init(_ element: String, _ groups: ExampleEnvironments..., message: String) {
+        self.element = element
+        self.environments = groups.flatMap(\.environments)
+        self.message = message
+    }
+
+    public init(element: String, environments: [Environment], message: String) {
         self.element = element
         self.environments = environments
+        self.message = message
+    }
+}
+
+/// The devices the examples' `<matrix>` name (the catalog test checks they exist).
+public enum ExampleDevice: String, Sendable, CaseIterable {
+    case iPhoneSE3 = "iPhone SE (3rd generation)"
+    case iPhone15Pro = "iPhone 15 Pro"
+    case iPhone15ProMax = "iPhone 15 Pro Max"
+    case iPadPro11 = "iPad Pro 11-inch (M4/M5)"
+    case iPadPro13 = "iPad Pro 13-inch (M4/M5)"
+}
+
+/// Environments of an expected finding, written compactly: a device in one orientation or
+/// both, at Large and left to right unless said otherwise.
+public struct ExampleEnvironments: Sendable {
+    public var environments: [Environment]
+
+    public static func portrait(_ device: ExampleDevice) -> ExampleEnvironments { at(device, .portrait) }
+    public static func landscape(_ device: ExampleDevice) -> ExampleEnvironments { at(device, .landscape) }
+    public static func both(_ device: ExampleDevice) -> ExampleEnvironments {
+        ExampleEnvironments(environments: portrait(device).environments + landscape(device).environments)
+    }
+
+    public static func at(_ device: ExampleDevice, _ orientation: Orientation, _ contentSize: ContentSizeCategory = .large,
+                          _ direction: LayoutDirection = .leftToRight) -> ExampleEnvironments {
+        ExampleEnvironments(environments: [Environment(device: device.rawValue, orientation: orientation,
+                                                       contentSize: contentSize, direction: direction)])
     }
 }
 

@@ -24,17 +24,65 @@ struct RuleExampleTests {
         RuleRegistry.all.flatMap { rule in rule.description.examples.map { Case(rule: rule.description.id, example: $0) } }
     }
 
-    @Test("example findings are exactly the expected ones", arguments: cases)
+    @Test("example findings are exactly the expected ones: element, environments and message", arguments: cases)
     func example(_ testCase: Case) throws {
         let path = Self.root.appendingPathComponent("Rules/examples/\(testCase.rule)/\(testCase.example.file)").path
         let result = Pipeline.run(LintRequest(paths: [path], jobs: 1))
         #expect(result.inputs.count == 1, "the example file \(path) exists")
         let actual = result.findings.filter { $0.rule == testCase.rule }
-            .map { ExpectedFinding($0.element, $0.environments) }
+            .map { ExpectedFinding(element: $0.element, environments: $0.environments, message: $0.message) }
         #expect(actual == testCase.example.expected)
         if testCase.rule != "input-error" {
             #expect(result.failedInputs == 0, "\(path) loads: \(result.findings.filter { $0.rule == "input-error" }.map(\.message))")
         }
+    }
+
+    /// SwiftLint's verifyRule: a finding the user silences stays silent, and the silencing is
+    /// not itself reported as stale. Fixtures take `lint-disable` on the element (on its
+    /// scene's controller for a constraint); Interface Builder documents, which cannot carry
+    /// it, take an `ignore` entry of the configuration.
+    @Test("every expected finding is silenced by lint-disable or an ignore entry", arguments: cases.filter {
+        $0.example.triggers && $0.rule != "input-error"
+    })
+    func silenced(_ testCase: Case) throws {
+        let url = Self.root.appendingPathComponent("Rules/examples/\(testCase.rule)/\(testCase.example.file)")
+        let original = try String(contentsOf: url, encoding: .utf8)
+        let before = Pipeline.run(LintRequest(paths: [url.path], jobs: 1)).findings.filter { $0.rule == testCase.rule }
+        for finding in before {
+            var request = LintRequest(paths: [], jobs: 1)
+            var text = original
+            if url.pathExtension == "xml" {
+                let target = original.contains("id=\"\(finding.element)\"") && !Self.isConstraint(finding.element, in: original)
+                    ? finding.element : try #require(finding.scene)
+                text = try #require(Self.addingLintDisable(testCase.rule, to: target, in: original), "\(target) found")
+            } else {
+                request.configuration.ignores = [IgnoreEntry(rule: testCase.rule, path: url.path, element: finding.element,
+                                                             location: SourceLocation(file: ".layout-lint.yml", line: 1, column: 1))]
+            }
+            let after = Pipeline.run(texts: [(url.path, text)], request: request).findings
+            #expect(!after.contains { $0.rule == testCase.rule && $0.element == finding.element }, "\(finding.element) is silenced")
+            #expect(!after.contains { $0.rule == "unused-suppression" && testCase.rule != "unused-suppression" },
+                    "the suppression of \(finding.element) is in use: \(after.filter { $0.rule == "unused-suppression" }.map(\.message))")
+        }
+    }
+
+    static func isConstraint(_ id: String, in text: String) -> Bool {
+        text.contains("<constraint id=\"\(id)\"") || text.range(of: "<constraint [^>]*id=\"\(id)\"", options: .regularExpression) != nil
+    }
+
+    /// The fixture with `rule` added to the `lint-disable` attribute of the element `id`.
+    static func addingLintDisable(_ rule: String, to id: String, in text: String) -> String? {
+        guard let idRange = text.range(of: "id=\"\(id)\""),
+              let tagStart = text[..<idRange.lowerBound].lastIndex(of: "<"),
+              let tagEnd = text[idRange.upperBound...].firstIndex(of: ">") else { return nil }
+        var tag = String(text[tagStart..<tagEnd])
+        if let existing = tag.range(of: "lint-disable=\"") {
+            tag.insert(contentsOf: "\(rule) ", at: existing.upperBound)
+        } else {
+            let insertAt = tag.hasSuffix("/") ? tag.index(before: tag.endIndex) : tag.endIndex
+            tag.insert(contentsOf: " lint-disable=\"\(rule)\"", at: insertAt)
+        }
+        return text.replacingCharacters(in: tagStart..<tagEnd, with: tag)
     }
 }
 
@@ -51,6 +99,13 @@ struct RuleCatalogTests {
             #expect(!rule.summary.hasSuffix("."), "\(rule.id): summaries have no trailing period")
             #expect(rule.examples.contains { $0.triggers }, "\(rule.id) has a triggering example")
             #expect(rule.examples.contains { !$0.triggers }, "\(rule.id) has a passing example")
+        }
+    }
+
+    @Test("the devices examples name are catalog devices")
+    func exampleDevices() {
+        for device in ExampleDevice.allCases {
+            #expect(DeviceCatalog.standard.device(named: device.rawValue) != nil, "\(device.rawValue) is in the catalog")
         }
     }
 

@@ -16,7 +16,7 @@ public struct GitHubReporter: Reporter {
             let properties = "file=\(Self.property(finding.path)),line=\(finding.location.line),col=\(finding.location.column),title=\(Self.property(finding.rule))"
             var message = finding.message
             if !finding.environments.isEmpty {
-                message += "\n" + finding.environments.joined(separator: "\n")
+                message += "\n" + finding.environments.map(\.label).joined(separator: "\n")
             }
             return "::\(command) \(properties)::\(Self.data(message))\n"
         }.joined()

@@ -25,7 +25,7 @@ public struct JSONReporter: Reporter {
                     ("element", .string(finding.element)),
                     ("scene", finding.scene.map(JSONValue.string) ?? .null),
                     ("sceneName", finding.sceneName.map(JSONValue.string) ?? .null),
-                    ("environments", .array(finding.environments.map(JSONValue.string))),
+                    ("environments", .array(finding.environments.map { .string($0.label) })),
                 ])
             })),
             ("fixed", .array(result.fixed.map { entry in

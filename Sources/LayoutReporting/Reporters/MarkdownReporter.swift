@@ -21,7 +21,7 @@ public struct MarkdownReporter: Reporter {
         for finding in result.findings {
             let icon = finding.severity == .error ? "❌ error" : finding.severity == .warning ? "⚠️ warning" : "ℹ️ info"
             let environments = finding.environments.isEmpty ? "" : finding.environments.count == 1
-                ? Self.cell(finding.environments[0]) : "\(finding.environments.count): " + Self.cell(finding.environments[0]) + ", …"
+                ? Self.cell(finding.environments[0].label) : "\(finding.environments.count): " + Self.cell(finding.environments[0].label) + ", …"
             lines.append("| \(icon) | `\(finding.rule)` | \(Self.cell("\(finding.location)")) | `\(Self.cell(finding.element))` | \(Self.cell(finding.message)) | \(environments) |")
         }
         return lines.joined(separator: "\n") + "\n"

@@ -178,8 +178,8 @@ struct PageBuilder {
         return FindingCardModel(
             id: id, rule: finding.rule, ruleHref: root + "rules/\(finding.rule).html", severity: finding.severity.rawValue,
             symbol: Diagram.symbol(finding.severity), message: finding.message, location: "\(finding.location)",
-            element: finding.element, findingScene: kind == .fixture ? nil : finding.scene.map { id in finding.sceneName.map { "\($0) (\(id))" } ?? id }, environments: finding.environments,
-            hasEnvironments: !finding.environments.isEmpty, environmentData: finding.environments.joined(separator: "|"), environmentSummary: summary,
+            element: finding.element, findingScene: kind == .fixture ? nil : finding.scene.map { id in finding.sceneName.map { "\($0) (\(id))" } ?? id }, environments: finding.environments.map(\.label),
+            hasEnvironments: !finding.environments.isEmpty, environmentData: finding.environments.map(\.label).joined(separator: "|"), environmentSummary: summary,
             pageHref: pageHref, suppression: suppression, suppressionIsAttribute: isAttribute)
     }
 
@@ -209,7 +209,7 @@ struct PageBuilder {
     func highlights(for findings: [Finding], environment: Environment) -> [String: [Diagram.Highlight]] {
         var marks: [String: [Diagram.Highlight]] = [:]
         for finding in findings {
-            guard let index = finding.environments.firstIndex(of: environment.label) else { continue }
+            guard let index = finding.environments.firstIndex(of: environment) else { continue }
             let message = finding.messages.indices.contains(index) ? finding.messages[index] : finding.message
             marks[finding.element, default: []].append(Diagram.Highlight(finding: finding, findingID: findingIDs[finding] ?? "", message: message))
         }
@@ -257,7 +257,7 @@ struct PageBuilder {
                 guard summary.environments.contains(environment) else {
                     return MatrixCellModel(severity: "none", symbol: "—", title: "not evaluated", cellLink: nil)
                 }
-                let here = findings.filter { $0.environments.contains(environment.label) }
+                let here = findings.filter { $0.environments.contains(environment) }
                 guard let worst = here.map(\.severity).max() else {
                     return MatrixCellModel(severity: "pass", symbol: "✓", title: "no findings", cellLink: nil)
                 }
@@ -352,7 +352,7 @@ struct PageBuilder {
             let findings = run.result.findings.filter { $0.rule == rule.id }
             let measured = run.result.measurements.values.flatMap { $0 }
             var wanted: [Environment] = []
-            for finding in findings { wanted += measured.map(\.environment).filter { finding.environments.contains($0.label) } }
+            for finding in findings { wanted += measured.map(\.environment).filter(finding.environments.contains) }
             if wanted.isEmpty { wanted = measured.map(\.environment) }
             let environments = Array(sortedEnvironments(wanted).prefix(4))
             var diagrams: [DiagramModel] = []

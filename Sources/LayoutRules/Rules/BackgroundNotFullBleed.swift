@@ -9,8 +9,8 @@ public struct BackgroundNotFullBleed: Rule {
         summary: "A background view stops at the safe area instead of reaching the screen edge",
         examples: [
             .triggering("triggering-bar-backgrounds-stop-at-safe-area.layout.xml", [
-                ExpectedFinding("headerBackground", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone 15 Pro · portrait · L · ltr"]),
-                ExpectedFinding("footerBackground", ["iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr"]),
+                ExpectedFinding("headerBackground", .portrait(.iPhoneSE3), .portrait(.iPhone15Pro), message: "headerBackground stops 20 pt short of the top edge of the screen (on iPhone SE (3rd generation) in portrait)"),
+                ExpectedFinding("footerBackground", .both(.iPhone15Pro), message: "footerBackground stops 34 pt short of the bottom edge of the screen (on iPhone 15 Pro in portrait)"),
             ]),
             .passing("passing-bar-backgrounds-reach-edges.layout.xml"),
             .passing("passing-card-background-inside-safe-area.layout.xml"),

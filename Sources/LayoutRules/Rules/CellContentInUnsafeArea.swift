@@ -10,7 +10,7 @@ public struct CellContentInUnsafeArea: Rule {
         summary: "Cell content reaches the left or right unsafe area because insetsContentViewsToSafeArea is off",
         examples: [
             .triggering("triggering-caption-on-cell-edge.layout.xml", [
-                ExpectedFinding("photoCaption", ["iPhone 15 Pro · landscape · L · ltr"]),
+                ExpectedFinding("photoCaption", .landscape(.iPhone15Pro), message: "photoCaption in a cell reaches 43 pt into the left unsafe area"),
             ]),
             .passing("passing-caption-on-content-margins.layout.xml"),
             .passing("passing-content-views-inset-by-default.layout.xml"),

@@ -11,14 +11,14 @@ public struct ContentInUnsafeArea: Rule {
         summary: "Content reaches into the unsafe area: under a bar, the status bar, the sensor housing or the home indicator",
         examples: [
             .triggering("triggering-label-under-status-bar.layout.xml", [
-                ExpectedFinding("greeting", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone 15 Pro · portrait · L · ltr"]),
+                ExpectedFinding("greeting", .portrait(.iPhoneSE3), .portrait(.iPhone15Pro), message: "greeting overlaps the top unsafe area by 30 pt (at worst, on iPhone 15 Pro in portrait)"),
             ]),
             .triggering("triggering-button-beside-sensor-housing.layout.xml", [
-                ExpectedFinding("closeButton", ["iPhone 15 Pro · landscape · L · ltr"]),
+                ExpectedFinding("closeButton", .landscape(.iPhone15Pro), message: "closeButton overlaps the left unsafe area by 43 pt"),
             ]),
             .triggering("triggering-long-article-never-adjusts.layout.xml", [
-                ExpectedFinding("articleTitle", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone SE (3rd generation) · landscape · L · ltr", "iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr"]),
-                ExpectedFinding("articleBody", ["iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr"]),
+                ExpectedFinding("articleTitle", .both(.iPhoneSE3), .both(.iPhone15Pro), message: "articleTitle overlaps the top unsafe area by 60 pt (at worst, on iPhone 15 Pro in portrait)"),
+                ExpectedFinding("articleBody", .both(.iPhone15Pro), message: "articleBody overlaps the bottom unsafe area by 34 pt and the top by 6 pt (at worst, on iPhone 15 Pro in portrait)"),
             ]),
             .passing("passing-content-in-safe-area.layout.xml"),
             .passing("passing-long-article-scrolls-under-bars.layout.xml"),

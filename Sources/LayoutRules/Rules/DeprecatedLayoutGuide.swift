@@ -9,8 +9,8 @@ public struct DeprecatedLayoutGuide: Rule {
         summary: "A constraint uses topLayoutGuide or bottomLayoutGuide instead of the safe area layout guide",
         examples: [
             .triggering("triggering-top-and-bottom-layout-guides.layout.xml", [
-                ExpectedFinding("titleBelowTopGuide", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone SE (3rd generation) · landscape · L · ltr", "iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr"]),
-                ExpectedFinding("buttonAboveBottomGuide", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone SE (3rd generation) · landscape · L · ltr", "iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr"]),
+                ExpectedFinding("titleBelowTopGuide", .both(.iPhoneSE3), .both(.iPhone15Pro), message: "constraint titleBelowTopGuide places welcomeTitle and uses the deprecated topLayoutGuide; use the safe area layout guide"),
+                ExpectedFinding("buttonAboveBottomGuide", .both(.iPhoneSE3), .both(.iPhone15Pro), message: "constraint buttonAboveBottomGuide places startButton and uses the deprecated bottomLayoutGuide; use the safe area layout guide"),
             ]),
             .passing("passing-safe-area-layout-guide.layout.xml"),
         ])

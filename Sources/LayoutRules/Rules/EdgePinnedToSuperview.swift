@@ -10,8 +10,8 @@ public struct EdgePinnedToSuperview: Rule {
         summary: "A content view is pinned to its superview's edge instead of the safe area, margins or readable guide",
         examples: [
             .triggering("triggering-pinned-to-root-edges.layout.xml", [
-                ExpectedFinding("headline", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone 15 Pro · portrait · L · ltr"]),
-                ExpectedFinding("footnote", ["iPhone 15 Pro · landscape · L · ltr"]),
+                ExpectedFinding("headline", .portrait(.iPhoneSE3), .portrait(.iPhone15Pro), message: "headline's top is pinned to the edge of noteRoot, not to its safe area (59 pt inset) (at worst, on iPhone 15 Pro in portrait)"),
+                ExpectedFinding("footnote", .landscape(.iPhone15Pro), message: "footnote's leading is pinned to the edge of noteRoot, not to its safe area (59 pt inset)"),
             ]),
             .passing("passing-pinned-to-guides.layout.xml"),
             .passing("passing-pinned-inside-card.layout.xml"),

@@ -9,16 +9,10 @@ public struct IgnoresSystemMinimumMargins: Rule {
         summary: "A root view's margins fall below the system minimum because the controller does not respect it",
         examples: [
             .triggering("triggering-tight-root-margins.layout.xml", [
-                ExpectedFinding("stock", ["iPhone SE (3rd generation) · portrait · L · ltr",
-                                          "iPhone SE (3rd generation) · landscape · L · ltr",
-                                          "iPad Pro 13-inch (M4/M5) · portrait · L · ltr",
-                                          "iPad Pro 13-inch (M4/M5) · landscape · L · ltr"]),
+                ExpectedFinding("stock", .both(.iPhoneSE3), .both(.iPadPro13), message: "stock's root view margins (8 pt) are below the system minimum (16 pt) (on iPhone SE (3rd generation) in portrait)"),
             ]),
             .triggering("triggering-phone-margins-on-larger-screens.layout.xml", [
-                ExpectedFinding("stock", ["iPhone 15 Pro Max · portrait · L · ltr",
-                                          "iPhone 15 Pro Max · landscape · L · ltr",
-                                          "iPad Pro 13-inch (M4/M5) · portrait · L · ltr",
-                                          "iPad Pro 13-inch (M4/M5) · landscape · L · ltr"]),
+                ExpectedFinding("stock", .both(.iPhone15ProMax), .both(.iPadPro13), message: "stock's root view margins (16 pt) are below the system minimum (20 pt)"),
             ]),
             .passing("passing-system-minimum-respected.layout.xml"),
             .passing("passing-wider-custom-margins.layout.xml"),

@@ -10,8 +10,8 @@ public struct InputError: Rule {
         examples: [
             // A file that does not load: one finding per problem, on the element "input",
             // without environments (the file was never evaluated).
-            .triggering("triggering-unknown-attribute.layout.xml", [ExpectedFinding("input", [])]),
-            .triggering("triggering-constraint-names-unknown-view.layout.xml", [ExpectedFinding("input", [])]),
+            .triggering("triggering-unknown-attribute.layout.xml", [ExpectedFinding("input", message: "unknown attribute 'numberOfLine' on <label>; did you mean 'numberOfLines'?")]),
+            .triggering("triggering-constraint-names-unknown-view.layout.xml", [ExpectedFinding("input", message: "constraint names 'headlin', which is not a view of view controller 'article'; did you mean 'headline'?")]),
             .passing("passing-valid-fixture.layout.xml"),
         ],
         canBeDisabled: false)

@@ -10,9 +10,9 @@ public struct LeftRightConstraint: Rule {
         summary: "A constraint uses left or right instead of leading or trailing",
         examples: [
             .triggering("triggering-quote-card-left-right.layout.xml", [
-                ExpectedFinding("quoteMarkLeft", ["iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · portrait · L · rtl"]),
-                ExpectedFinding("quoteTextLeft", ["iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · portrait · L · rtl"]),
-                ExpectedFinding("quoteTextRight", ["iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · portrait · L · rtl"]),
+                ExpectedFinding("quoteMarkLeft", .portrait(.iPhone15Pro), .at(.iPhone15Pro, .portrait, .large, .rightToLeft), message: "constraint quoteMarkLeft uses left instead of leading"),
+                ExpectedFinding("quoteTextLeft", .portrait(.iPhone15Pro), .at(.iPhone15Pro, .portrait, .large, .rightToLeft), message: "constraint quoteTextLeft uses left instead of leading"),
+                ExpectedFinding("quoteTextRight", .portrait(.iPhone15Pro), .at(.iPhone15Pro, .portrait, .large, .rightToLeft), message: "constraint quoteTextRight uses right instead of trailing"),
             ]),
             .passing("passing-quote-card-leading-trailing.layout.xml"),
             .passing("passing-forced-left-to-right-player.layout.xml"),

@@ -11,7 +11,7 @@ public struct LeftRightMargins: Rule {
         summary: "layoutMargins with different left and right values do not mirror in right-to-left layout",
         examples: [
             .triggering("triggering-quote-card-layout-margins.layout.xml", [
-                ExpectedFinding("pullQuote", ["iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · portrait · L · rtl"]),
+                ExpectedFinding("pullQuote", .portrait(.iPhone15Pro), .at(.iPhone15Pro, .portrait, .large, .rightToLeft), message: "pullQuote's layoutMargins have left 36 and right 12; use directionalLayoutMargins"),
             ]),
             .passing("passing-quote-card-directional-margins.layout.xml"),
             .passing("passing-symmetric-layout-margins.layout.xml"),

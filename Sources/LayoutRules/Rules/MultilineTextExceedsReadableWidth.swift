@@ -17,12 +17,10 @@ public struct MultilineTextExceedsReadableWidth: Rule {
         summary: "Multiline text is wider than the readable content guide",
         examples: [
             .triggering("triggering-label-on-layout-margins.layout.xml", [
-                ExpectedFinding("introText", ["iPhone 15 Pro Max · landscape · L · ltr",
-                                              "iPad Pro 13-inch (M4/M5) · portrait · L · ltr",
-                                              "iPad Pro 13-inch (M4/M5) · landscape · L · ltr"]),
+                ExpectedFinding("introText", .landscape(.iPhone15ProMax), .both(.iPadPro13), message: "introText is 1336 pt wide, wider than the readable width (672 pt) (at worst, on iPad Pro 13-inch (M4/M5) in landscape)"),
             ]),
             .triggering("triggering-text-view-at-small-text-size.layout.xml", [
-                ExpectedFinding("termsText", ["iPhone 15 Pro · landscape · xS · ltr"]),
+                ExpectedFinding("termsText", .at(.iPhone15Pro, .landscape, .extraSmall), message: "termsText is 702 pt wide, wider than the readable width (560 pt)"),
             ]),
             .passing("passing-label-on-readable-guide.layout.xml"),
             .passing("passing-stack-on-readable-guide.layout.xml"),

@@ -11,10 +11,10 @@ public struct NotEvaluated: Rule {
         examples: [
             // One finding per kind of gap and subject, on the document, without environments.
             .triggering("triggering-storyboard-reference.storyboard", [
-                ExpectedFinding("storyboard-reference:Settings", []),
+                ExpectedFinding("storyboard-reference:Settings", message: "storyboard reference to Settings (its initial controller) is not followed: Settings.storyboard is not among the inputs"),
             ]),
             .triggering("triggering-collection-section-header.storyboard", [
-                ExpectedFinding("unsupported-element:collectionView.sectionHeaderView", []),
+                ExpectedFinding("unsupported-element:collectionView.sectionHeaderView", message: "the sectionHeaderView of a <collectionView> is not laid out"),
             ]),
             .passing("passing-everything-modelled.storyboard"),
         ])

@@ -11,7 +11,7 @@ public struct SafeAreaGuidesDisabled: Rule {
         summary: "An Interface Builder document does not use safe area layout guides",
         examples: [
             // A setting of the file: reported once, on the document, without environments.
-            .triggering("triggering-article-with-layout-guides.storyboard", [ExpectedFinding("document", [])]),
+            .triggering("triggering-article-with-layout-guides.storyboard", [ExpectedFinding("document", message: "triggering-article-with-layout-guides does not use safe area layout guides; 1 constraint uses the deprecated top and bottom layout guides")]),
             .passing("passing-article-with-safe-area.storyboard"),
         ])
 

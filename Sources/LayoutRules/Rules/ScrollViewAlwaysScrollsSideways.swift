@@ -10,7 +10,7 @@ public struct ScrollViewAlwaysScrollsSideways: Rule {
         summary: "A vertically scrolling view uses contentInsetAdjustmentBehavior always and scrolls sideways where the sides have insets",
         examples: [
             .triggering("triggering-always-table-in-landscape.layout.xml", [
-                ExpectedFinding("settingsTable", ["iPhone 15 Pro · landscape · L · ltr"]),
+                ExpectedFinding("settingsTable", .landscape(.iPhone15Pro), message: "settingsTable scrolls sideways: always adds 118 pt of left and right insets to its content"),
             ]),
             .passing("passing-automatic-table.layout.xml"),
             .passing("passing-always-horizontal-carousel.layout.xml"),

@@ -11,13 +11,10 @@ public struct ShortContentUnderBars: Rule {
         summary: "Short content in a scroll view gets no top or bottom inset and rests under the bars",
         examples: [
             .triggering("triggering-short-article-scrollable-axes.layout.xml", [
-                ExpectedFinding("shortArticleScroll", [
-                    "iPhone SE (3rd generation) · portrait · L · ltr", "iPhone SE (3rd generation) · landscape · L · ltr",
-                    "iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr",
-                ]),
+                ExpectedFinding("shortArticleScroll", .both(.iPhoneSE3), .both(.iPhone15Pro), message: "shortArticleScroll's content is shorter than the view, so its 64 pt top inset is not applied and the content rests under the bars (on iPhone SE (3rd generation) in portrait)"),
             ]),
             .triggering("triggering-automatic-outside-navigation-controller.layout.xml", [
-                ExpectedFinding("whatsNewScroll", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone 15 Pro · portrait · L · ltr"]),
+                ExpectedFinding("whatsNewScroll", .portrait(.iPhoneSE3), .portrait(.iPhone15Pro), message: "whatsNewScroll's content is shorter than the view, so its 20 pt top inset is not applied and the content rests under the bars (on iPhone SE (3rd generation) in portrait)"),
             ]),
             .passing("passing-short-article-automatic.layout.xml"),
             .passing("passing-short-article-always-bounce-vertical.layout.xml"),

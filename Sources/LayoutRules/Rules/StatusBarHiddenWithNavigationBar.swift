@@ -11,7 +11,7 @@ public struct StatusBarHiddenWithNavigationBar: Rule {
         examples: [
             // Hidden on the home-button iPhone SE, kept by UIKit on the iPhone 15 Pro.
             .triggering("triggering-gallery-hides-status-bar-only.layout.xml", [
-                ExpectedFinding("gallery", ["iPhone SE (3rd generation) · portrait · L · ltr", "iPhone 15 Pro · portrait · L · ltr"]),
+                ExpectedFinding("gallery", .portrait(.iPhoneSE3), .portrait(.iPhone15Pro), message: "gallery prefers the status bar hidden while its navigation bar is visible (hidden here) (on iPhone SE (3rd generation) in portrait)"),
             ]),
             .passing("passing-immersive-bars-hidden-together.layout.xml"),
         ])

@@ -11,8 +11,8 @@ public struct UnusedSuppression: Rule {
         examples: [
             // Reported on the element carrying the attribute, without environments (it is
             // about the whole run).
-            .triggering("triggering-stale-lint-disable.layout.xml", [ExpectedFinding("headline", [])]),
-            .triggering("triggering-misspelt-rule-id.layout.xml", [ExpectedFinding("photoGrid", [])]),
+            .triggering("triggering-stale-lint-disable.layout.xml", [ExpectedFinding("headline", message: "lint-disable of content-in-unsafe-area on headline suppresses nothing")]),
+            .triggering("triggering-misspelt-rule-id.layout.xml", [ExpectedFinding("photoGrid", message: "lint-disable on photoGrid names unknown rule 'ignores-system-minimum-margin'; did you mean 'ignores-system-minimum-margins'?")]),
             .passing("passing-lint-disable-in-use.layout.xml"),
         ])
 

@@ -10,10 +10,10 @@ public struct WrapSafeAreaUnawareControl: Rule {
         summary: "A picker sits directly at a screen edge instead of inside a container view that respects the safe area",
         examples: [
             .triggering("triggering-picker-at-bottom-edge.layout.xml", [
-                ExpectedFinding("textSizePicker", ["iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr"]),
+                ExpectedFinding("textSizePicker", .both(.iPhone15Pro), message: "textSizePicker sits at the bottom edge of the screen, over its 34 pt inset; wrap it in a container view (on iPhone 15 Pro in portrait)"),
             ]),
             .triggering("triggering-date-picker-past-bottom-edge.layout.xml", [
-                ExpectedFinding("deliveryDatePicker", ["iPhone 15 Pro · portrait · L · ltr", "iPhone 15 Pro · landscape · L · ltr"]),
+                ExpectedFinding("deliveryDatePicker", .both(.iPhone15Pro), message: "deliveryDatePicker sits at the bottom edge of the screen, over its 34 pt inset; wrap it in a container view (on iPhone 15 Pro in portrait)"),
             ]),
             .passing("passing-picker-in-container.layout.xml"),
         ])
