@@ -55,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "layout-lint",
             dependencies: [
-                "LayoutModel", "LayoutLoading", "LayoutGeometry", "LayoutRules", "LayoutPipeline", "LayoutReporting",
+                "LayoutModel", "LayoutGeometry", "LayoutRules", "LayoutPipeline", "LayoutReporting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,5 +76,6 @@ let package = Package(
         .testTarget(name: "LayoutReportingTests", dependencies: ["LayoutReporting", "LayoutRules", "LayoutPipeline", "LayoutLoading", "LayoutTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "CLITests", dependencies: ["layout-lint", "LayoutTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "RepositoryTests", dependencies: ["LayoutTestSupport"]),
     ]
 )

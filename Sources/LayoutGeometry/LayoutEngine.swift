@@ -277,11 +277,7 @@ private struct MeasureRun {
     }
 
     private func direction(of node: ViewNode) -> LayoutDirection {
-        switch node.semanticContentAttribute {
-        case .forceLeftToRight, .playback, .spatial: return .leftToRight
-        case .forceRightToLeft: return .rightToLeft
-        case .unspecified: return environment.direction
-        }
+        node.semanticContentAttribute.resolved(in: environment.direction)
     }
 
     // MARK: Problems as data
@@ -290,43 +286,33 @@ private struct MeasureRun {
         let entry = tree.controllers[controller]
         let controllerID = entry.node.id
         for conflict in solution.conflicts {
-            var ids: [String] = []
-            var descriptions: [String] = []
+            var constraints: [ProblemConstraint] = []
             var viewIDs: [String] = []
             for tag in [conflict.tag] + conflict.conflictsWith where builder.origins.indices.contains(tag) {
                 switch builder.origins[tag] {
                 case .document(let constraint):
-                    ids.append(constraint.id)
-                    descriptions.append(constraint.description)
+                    constraints.append(ProblemConstraint(id: constraint.id, description: constraint.description))
                     viewIDs.append(constraint.first.item.viewID)
                     if let second = constraint.second { viewIDs.append(second.item.viewID) }
-                case .generated(let text):
-                    descriptions.append(text)
+                case .generated(let generated):
+                    constraints.append(ProblemConstraint(id: nil, description: generated.description(in: tree)))
                 }
             }
             var seen = Set<String>()
             viewIDs = viewIDs.filter { seen.insert($0).inserted }
-            problems.append(LayoutProblem(kind: .unsatisfiable, viewControllerID: controllerID, constraintIDs: ids,
-                                          constraintDescriptions: descriptions, viewIDs: viewIDs, detail: ""))
+            problems.append(LayoutProblem(kind: .unsatisfiable, viewControllerID: controllerID, constraints: constraints, viewIDs: viewIDs))
         }
         for index in entry.views {
             let view = tree.views[index]
             guard !view.isControllerRoot, !view.node.translatesAutoresizingMaskIntoConstraints else { continue }
             let v = builder.frameExpressionVariables(index)
-            var parts: [String] = []
-            if solution.isAmbiguous(v.left) { parts.append("horizontal position") }
-            if solution.isAmbiguous(v.width) { parts.append("width") }
-            if solution.isAmbiguous(v.top) { parts.append("vertical position") }
-            if solution.isAmbiguous(v.height) { parts.append("height") }
-            guard !parts.isEmpty else { continue }
-            problems.append(LayoutProblem(kind: .ambiguous, viewControllerID: controllerID, constraintIDs: [],
-                                          constraintDescriptions: [], viewIDs: [view.node.id],
-                                          detail: parts.joined(separator: ", ")))
+            let open = [(FramePart.horizontalPosition, v.left), (.width, v.width), (.verticalPosition, v.top), (.height, v.height)]
+                .filter { solution.isAmbiguous($0.1) }.map(\.0)
+            guard !open.isEmpty else { continue }
+            problems.append(LayoutProblem(kind: .ambiguous, viewControllerID: controllerID, viewIDs: [view.node.id], undetermined: open))
         }
         if !settled {
-            problems.append(LayoutProblem(kind: .unsettled, viewControllerID: controllerID, constraintIDs: [],
-                                          constraintDescriptions: [], viewIDs: [],
-                                          detail: "guides still moved after \(LayoutEngine.maximumPasses) layout passes"))
+            problems.append(LayoutProblem(kind: .unsettled, viewControllerID: controllerID, passes: LayoutEngine.maximumPasses))
         }
     }
 }

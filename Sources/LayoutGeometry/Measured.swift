@@ -136,11 +136,49 @@ public struct LayoutProblem: Sendable, Hashable {
 
     public var kind: Kind
     public var viewControllerID: String
-    /// The constraints involved (model ids; generated constraints are described in words).
-    public var constraintIDs: [String]
-    public var constraintDescriptions: [String]
-    /// The views involved (for ambiguity: the ambiguous views).
+    /// For a conflict: the constraints involved, the one the solver could not add first.
+    public var constraints: [ProblemConstraint]
+    /// The views involved (for ambiguity: the ambiguous view).
     public var viewIDs: [String]
-    /// For ambiguity: which of x, y, width, height are not determined, per view.
-    public var detail: String
+    /// For ambiguity: what the constraints leave open, in the order x, width, y, height.
+    public var undetermined: [FramePart]
+    /// For a layout that does not settle: the passes it was given.
+    public var passes: Int
+
+    public init(kind: Kind, viewControllerID: String, constraints: [ProblemConstraint] = [], viewIDs: [String] = [],
+                undetermined: [FramePart] = [], passes: Int = 0) {
+        self.kind = kind
+        self.viewControllerID = viewControllerID
+        self.constraints = constraints
+        self.viewIDs = viewIDs
+        self.undetermined = undetermined
+        self.passes = passes
+    }
+
+    /// Ids of the document's constraints involved.
+    public var constraintIDs: [String] { constraints.compactMap(\.id) }
+}
+
+/// A constraint named by a problem: one of the document's (with its id), or one layout-lint
+/// added for what UIKit does itself (an intrinsic size, a stack view's arrangement).
+public struct ProblemConstraint: Sendable, Hashable {
+    /// The document's id; nil for a constraint layout-lint added.
+    public var id: String?
+    /// `headline.top == root.safeArea.top + 16 @750`, or the added constraint in words.
+    public var description: String
+
+    public init(id: String?, description: String) {
+        self.id = id
+        self.description = description
+    }
+}
+
+/// A part of a frame the constraints may leave open.
+public enum FramePart: String, Sendable, Hashable, CaseIterable {
+    case horizontalPosition = "horizontal position"
+    case width
+    case verticalPosition = "vertical position"
+    case height
+
+    public var axis: Axis { self == .horizontalPosition || self == .width ? .horizontal : .vertical }
 }

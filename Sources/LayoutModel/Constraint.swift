@@ -94,7 +94,7 @@ public enum Relation: String, Sendable, Hashable, Codable {
 }
 
 public struct Constraint: Sendable, Hashable, Codable, CustomStringConvertible {
-    public static let required: Double = 1000
+    public static let required = LayoutPriority.required
 
     /// IB's constraint id, or a stable id made by the loader (`c12` for the 12th constraint).
     public var id: String

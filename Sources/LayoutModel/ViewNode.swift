@@ -198,8 +198,9 @@ public struct LayoutPriorities: Sendable, Hashable, Codable {
     public var horizontalCompressionResistance: Double
     public var verticalCompressionResistance: Double
 
-    public init(horizontalHugging: Double = 250, verticalHugging: Double = 250,
-                horizontalCompressionResistance: Double = 750, verticalCompressionResistance: Double = 750) {
+    public init(horizontalHugging: Double = LayoutPriority.defaultHugging, verticalHugging: Double = LayoutPriority.defaultHugging,
+                horizontalCompressionResistance: Double = LayoutPriority.defaultCompressionResistance,
+                verticalCompressionResistance: Double = LayoutPriority.defaultCompressionResistance) {
         self.horizontalHugging = horizontalHugging
         self.verticalHugging = verticalHugging
         self.horizontalCompressionResistance = horizontalCompressionResistance

@@ -75,11 +75,11 @@ public enum InspectReport {
             for problem in scene.problems {
                 switch problem.kind {
                 case .unsatisfiable:
-                    lines.append("unsatisfiable in \(problem.viewControllerID): " + problem.constraintDescriptions.joined(separator: "; "))
+                    lines.append("unsatisfiable in \(problem.viewControllerID): " + problem.constraints.map(\.description).joined(separator: "; "))
                 case .ambiguous:
-                    lines.append("ambiguous: \(problem.viewIDs.joined(separator: ", ")) (\(problem.detail))")
+                    lines.append("ambiguous: \(problem.viewIDs.joined(separator: ", ")) (\(problem.undetermined.map(\.rawValue).joined(separator: ", ")))")
                 case .unsettled:
-                    lines.append("unsettled in \(problem.viewControllerID): \(problem.detail)")
+                    lines.append("unsettled in \(problem.viewControllerID): guides still moved after \(problem.passes) layout passes")
                 }
             }
         }

@@ -103,12 +103,7 @@ extension RuleContext {
 
     /// The view's edge attribute as a screen edge in this environment.
     func screenEdge(_ attribute: LayoutAttribute, view: Int) -> Edge? {
-        let rightToLeft: Bool
-        switch node(view).semanticContentAttribute {
-        case .forceLeftToRight, .playback, .spatial: rightToLeft = false
-        case .forceRightToLeft: rightToLeft = true
-        case .unspecified: rightToLeft = environment.direction == .rightToLeft
-        }
+        let rightToLeft = node(view).semanticContentAttribute.resolved(in: environment.direction) == .rightToLeft
         switch attribute {
         case .top: return .top
         case .bottom: return .bottom

@@ -169,10 +169,9 @@ public struct RuleContext: Sendable {
         let view = node(index)
         guard view.kind == .label || view.kind == .button || (view.kind == .textView && view.editable == false),
               let size = view.fontSize, let text = view.text?.trimmingCharacters(in: .whitespaces),
-              !text.isEmpty, !["Label", "Title", "Subtitle", "Detail", "Text", "Button"].contains(text) else { return nil }
+              !text.isEmpty, !TextMetrics.placeholderTexts.contains(text) else { return nil }
         // The longest line, for text with line breaks.
-        let longest = text.split(whereSeparator: \.isNewline).map(\.count).max() ?? 0
-        return Double(longest) * size * 0.55
+        return TextMetrics.widthOfLongestLine(text, pointSize: size)
     }
 
     /// Where a label's text is drawn when it fits on one line: its estimated width, placed by

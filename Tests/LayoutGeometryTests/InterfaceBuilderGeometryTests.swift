@@ -220,7 +220,7 @@ private func measureStoryboard(_ text: String = tabNavigationStoryboard, scene: 
     }
     let found = try #require(document.scenes.first { $0.id == scene }, "scene \(scene) in \(document.scenes.map(\.id))")
     let measured = try LayoutEngine().measure(found, in: Environment(device: device, orientation: orientation, direction: direction))
-    #expect(measured.problems.isEmpty, "\(measured.problems.map(\.detail))")
+    #expect(measured.problems.isEmpty, "\(measured.problems)")
     return measured
 }
 

@@ -191,16 +191,27 @@ extension FixtureMapper {
             return nil
         }
 
-        // The item: a view in scope, or the controller for its deprecated layout guides.
-        let ownerID: String
+        guard let ownerID = resolveOwner(itemID, guide: guide, at: location, scope: scope) else { return nil }
+        let item: LayoutItem = guide.map { .guide(owner: ownerID, $0) } ?? .view(ownerID)
+        guard let attributeText else { return ParsedAnchor(item: item, attributes: nil) }
+        guard let attributes = parseAttributes(attributeText, of: item, anchor: text, guide: guide, allowGuideHint: allowGuideHint,
+                                               at: location) else { return nil }
+        return ParsedAnchor(item: item, attributes: attributes)
+    }
+
+    /// The view an anchor's item names: a view in scope, or the root view for its controller's
+    /// deprecated layout guides. Nil (with an error) for anything else.
+    private mutating func resolveOwner(_ itemID: String, guide: GuideKind?, at location: SourceLocation,
+                                       scope: ConstraintScope) -> String? {
         if itemID == scope.context.controllerID {
             guard guide == .topLayoutGuide || guide == .bottomLayoutGuide else {
                 fail("'\(itemID)' is a view controller; expected a view, or \(itemID).topLayoutGuide / \(itemID).bottomLayoutGuide",
                      at: location)
                 return nil
             }
-            ownerID = scope.context.rootViewID
-        } else if let kind = scope.views[itemID] {
+            return scope.context.rootViewID
+        }
+        if let kind = scope.views[itemID] {
             if guide == .topLayoutGuide || guide == .bottomLayoutGuide {
                 fail("\(guide!.rawValue) belongs to a view controller, not to view '\(itemID)'; expected \(scope.context.controllerID).\(guide!.rawValue) (or better, \(itemID).safeArea)",
                      at: location)
@@ -211,24 +222,25 @@ extension FixtureMapper {
                      at: location)
                 return nil
             }
-            ownerID = itemID
-        } else {
-            var message = "constraint names '\(itemID)', which is not "
-            message += scope.ownerID == scope.context.rootViewID || scope.views[scope.context.rootViewID] != nil
-                ? "a view of view controller '\(scope.context.controllerID)'"
-                : "'\(scope.ownerID)' or one of its subviews (a <constraints> block inside a view names that view's subtree)"
-            if let hint = Suggestions.didYouMean(itemID, in: scope.order + [scope.context.controllerID]) {
-                message += "; \(hint)"
-            } else {
-                message += "; expected one of: " + scope.order.prefix(12).joined(separator: ", ")
-            }
-            fail(message, at: location)
-            return nil
+            return itemID
         }
+        var message = "constraint names '\(itemID)', which is not "
+        message += scope.ownerID == scope.context.rootViewID || scope.views[scope.context.rootViewID] != nil
+            ? "a view of view controller '\(scope.context.controllerID)'"
+            : "'\(scope.ownerID)' or one of its subviews (a <constraints> block inside a view names that view's subtree)"
+        if let hint = Suggestions.didYouMean(itemID, in: scope.order + [scope.context.controllerID]) {
+            message += "; \(hint)"
+        } else {
+            message += "; expected one of: " + scope.order.prefix(12).joined(separator: ", ")
+        }
+        fail(message, at: location)
+        return nil
+    }
 
-        let item: LayoutItem = guide.map { .guide(owner: ownerID, $0) } ?? .view(ownerID)
-        guard let attributeText else { return ParsedAnchor(item: item, attributes: nil) }
-
+    /// `leading,top`, shorthands (`edges`, `center`, `size`) and margin attributes
+    /// (`leadingMargin`), each with the item it belongs to. Nil (with an error) on an unknown word.
+    private mutating func parseAttributes(_ attributeText: String, of item: LayoutItem, anchor text: String, guide: GuideKind?,
+                                          allowGuideHint: Bool, at location: SourceLocation) -> [(item: LayoutItem, attribute: LayoutAttribute)]? {
         var attributes: [(item: LayoutItem, attribute: LayoutAttribute)] = []
         for word in attributeText.split(separator: ",").map(String.init) {
             if let attribute = LayoutAttribute(rawValue: word) {
@@ -237,10 +249,10 @@ extension FixtureMapper {
                 attributes += expansion.map { (item, $0) }
             } else if let attribute = Self.marginAttributes[word] {
                 guard guide == nil else {
-                    fail("'\(word)' already means the layout margins; expected '\(itemID).\(word)' without a guide", at: location)
+                    fail("'\(word)' already means the layout margins; expected '\(item.viewID).\(word)' without a guide", at: location)
                     return nil
                 }
-                attributes.append((.guide(owner: ownerID, .layoutMargins), attribute))
+                attributes.append((.guide(owner: item.viewID, .layoutMargins), attribute))
             } else {
                 let single = !attributeText.contains(",")
                 let vocabulary = Self.attributeVocabulary + (allowGuideHint && single ? Self.guideNames.keys.sorted() : [])
@@ -253,7 +265,7 @@ extension FixtureMapper {
                 return nil
             }
         }
-        return ParsedAnchor(item: item, attributes: attributes)
+        return attributes
     }
 
     private mutating func registerConstraintID(_ id: String, at location: SourceLocation) {

@@ -94,7 +94,17 @@ struct FixtureMapper {
         controller.lintDisable = ruleIDs(element)
 
         let children = element.children.filter { Self.viewControllerElements.contains($0.name) }
-        switch kind {
+        readContainerSettings(element, children: children, into: &controller)
+        controller.children = children.compactMap { mapViewController($0) }
+        if !kind.isContainer { mapRootView(of: element, into: &controller) }
+        return controller
+    }
+
+    /// A container's own settings (tabs, navigation bar, split columns), and the number of
+    /// children it must have.
+    private mutating func readContainerSettings(_ element: XMLElement, children: [XMLElement], into controller: inout ViewControllerNode) {
+        let id = controller.id
+        switch controller.kind {
         case .tabBarController:
             let selected = element.attribute("selectedIndex")
             controller.tabBar = TabBarSettings(selectedIndex: selected.map { Int($0) ?? Int.max } ?? 0,
@@ -125,35 +135,35 @@ struct FixtureMapper {
         case .viewController, .tableViewController, .collectionViewController, .pageViewController:
             break
         }
-        controller.children = children.compactMap { mapViewController($0) }
+    }
 
-        if !kind.isContainer {
-            let viewElements = element.children.filter { Self.viewElements.contains($0.name) }
-            if viewElements.isEmpty {
-                fail("view controller '\(id)' has no root view; expected one view element (such as <view>) inside <\(element.name)>",
-                     at: element.location)
-            } else if viewElements.count > 1 {
-                fail("view controller '\(id)' has \(viewElements.count) root views; expected exactly one view element, which holds the others",
-                     at: viewElements[1].location)
-            }
-            if let rootElement = viewElements.first {
-                let context = ControllerContext(controllerID: id, rootViewID: rootElement.attribute("id") ?? "?")
-                let root = mapView(rootElement, context: context, isRoot: true)
-                if kind == .tableViewController, root.kind != .tableView {
-                    fail("table view controller '\(id)' has a <\(rootElement.name)> as its root view; expected a <tableView>",
-                         at: rootElement.location)
-                }
-                let blocks = element.children(named: "constraints")
-                if blocks.count > 1 {
-                    fail("view controller '\(id)' has \(blocks.count) <constraints> blocks; expected at most one", at: blocks[1].location)
-                }
-                controller.constraints = blocks.first.map {
-                    mapConstraints($0, scope: ConstraintScope(context: context, subtree: root), owner: nil)
-                } ?? []
-                controller.view = root
-            }
+    /// A content controller's one root view and its one `<constraints>` block.
+    private mutating func mapRootView(of element: XMLElement, into controller: inout ViewControllerNode) {
+        let id = controller.id
+        let viewElements = element.children.filter { Self.viewElements.contains($0.name) }
+        if viewElements.isEmpty {
+            fail("view controller '\(id)' has no root view; expected one view element (such as <view>) inside <\(element.name)>",
+                 at: element.location)
+        } else if viewElements.count > 1 {
+            fail("view controller '\(id)' has \(viewElements.count) root views; expected exactly one view element, which holds the others",
+                 at: viewElements[1].location)
         }
-        return controller
+        if let rootElement = viewElements.first {
+            let context = ControllerContext(controllerID: id, rootViewID: rootElement.attribute("id") ?? "?")
+            let root = mapView(rootElement, context: context, isRoot: true)
+            if controller.kind == .tableViewController, root.kind != .tableView {
+                fail("table view controller '\(id)' has a <\(rootElement.name)> as its root view; expected a <tableView>",
+                     at: rootElement.location)
+            }
+            let blocks = element.children(named: "constraints")
+            if blocks.count > 1 {
+                fail("view controller '\(id)' has \(blocks.count) <constraints> blocks; expected at most one", at: blocks[1].location)
+            }
+            controller.constraints = blocks.first.map {
+                mapConstraints($0, scope: ConstraintScope(context: context, subtree: root), owner: nil)
+            } ?? []
+            controller.view = root
+        }
     }
 
     // MARK: Views
@@ -281,10 +291,10 @@ struct FixtureMapper {
         view.intrinsicWidth = number(element, "intrinsicWidth")
         view.intrinsicHeight = number(element, "intrinsicHeight")
         view.priorities = LayoutPriorities(
-            horizontalHugging: number(element, "horizontalHuggingPriority") ?? 250,
-            verticalHugging: number(element, "verticalHuggingPriority") ?? 250,
-            horizontalCompressionResistance: number(element, "horizontalCompressionResistancePriority") ?? 750,
-            verticalCompressionResistance: number(element, "verticalCompressionResistancePriority") ?? 750)
+            horizontalHugging: number(element, "horizontalHuggingPriority") ?? LayoutPriority.defaultHugging,
+            verticalHugging: number(element, "verticalHuggingPriority") ?? LayoutPriority.defaultHugging,
+            horizontalCompressionResistance: number(element, "horizontalCompressionResistancePriority") ?? LayoutPriority.defaultCompressionResistance,
+            verticalCompressionResistance: number(element, "verticalCompressionResistancePriority") ?? LayoutPriority.defaultCompressionResistance)
         view.lintDisable = ruleIDs(element)
 
         let translates = bool(element, "translatesAutoresizingMaskIntoConstraints") ?? false

@@ -22,15 +22,8 @@ enum IBViews {
     static func fontSize(_ element: XMLElement) -> Double? {
         guard let font = element.child(named: "fontDescription", key: "fontDescription") else { return nil }
         if let size = font.attribute("pointSize").flatMap(Double.init) { return size }
-        return font.attribute("style").flatMap { textStyleSizes[$0] } ?? 17
+        return font.attribute("style").flatMap { TextMetrics.textStyleSizes[$0] } ?? TextMetrics.bodyPointSize
     }
-
-    static let textStyleSizes: [String: Double] = [
-        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,
-        "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17,
-        "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
-        "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
-    ]
 
     /// Interface Builder has no notion of a background; an image view is one when it is
     /// named so, when it fills its superview, or when it lies behind its siblings over most
@@ -61,16 +54,9 @@ enum IBViews {
     /// A table's header and footer views, kept beside its cells under these keys.
     static let tableAttachments: [String: TableAttachment] = ["tableHeaderView": .header, "tableFooterView": .footer]
 
-    /// Priorities Interface Builder writes by name.
+    /// A priority as Interface Builder writes it (a number or one of UIKit's names).
     static func priority(_ text: String?) -> Double? {
-        guard let text else { return nil }
-        switch text {
-        case "required": return 1000
-        case "defaultHigh": return 750
-        case "defaultLow": return 250
-        case "fittingSizeLevel": return 50
-        default: return Double(text)
-        }
+        text.flatMap(LayoutPriority.named)
     }
 }
 
@@ -112,6 +98,46 @@ extension IBMapper {
         view.frame = frame(of: element)
         view.installation = installations[id]
 
+        readPlacement(element, isRoot: isRoot, parentKind: parentKind, into: &view)
+        readMargins(element, into: &view)
+
+        // Intrinsic size: Interface Builder lays content out at its design size.
+        view.priorities = LayoutPriorities(
+            // IB writes the 251 it gives new labels and buttons; a missing value is UIKit's 250.
+            horizontalHugging: IBViews.priority(element.attribute("horizontalHuggingPriority")) ?? LayoutPriority.defaultHugging,
+            verticalHugging: IBViews.priority(element.attribute("verticalHuggingPriority")) ?? LayoutPriority.defaultHugging,
+            horizontalCompressionResistance: IBViews.priority(element.attribute("horizontalCompressionResistancePriority"))
+                ?? LayoutPriority.defaultCompressionResistance,
+            verticalCompressionResistance: IBViews.priority(element.attribute("verticalCompressionResistancePriority"))
+                ?? LayoutPriority.defaultCompressionResistance)
+
+        readKindSettings(element, into: &view, visiting: &visiting)
+
+        // After the kind's settings: text sizes need the text.
+        applyIntrinsicSize(element, to: &view)
+
+        // Subviews, cells and content views.
+        for child in childViews(of: element, kind: kind) {
+            view.subviews.append(mapView(child, context: context, isRoot: false, visiting: &visiting, parentKind: kind))
+        }
+        IBViews.markBackgroundImages(in: &view)
+        // Views IB keeps beside the subviews (backgrounds, accessories) are not laid out.
+        for child in element.children where child.attribute("key") != nil && IBViews.kind(of: child.name) != nil
+            && !["view", "contentView"].contains(child.attribute("key")!)
+            && !(kind == .tableView && IBViews.tableAttachments[child.attribute("key")!] != nil) {
+            note("unsupported-element", kind: "\(element.name).\(child.attribute("key")!)",
+                 "the \(child.attribute("key")!) of a <\(element.name)> is not laid out", at: child.location)
+        }
+
+        view.constraints = (element.firstChild(named: "constraints")?.children(named: "constraint") ?? [])
+            .compactMap { mapConstraint($0, owner: id, context: context) }
+        if kind == .tableViewCell { placeStyleLabels(of: element, in: &view) }
+        return view
+    }
+
+    /// Whether the view is placed by its frame (autoresizing) or by constraints, and its mask.
+    private func readPlacement(_ element: XMLElement, isRoot: Bool, parentKind: ViewKind?, into view: inout ViewNode) {
+        let id = view.id, kind = view.kind
         // Placed by its frame unless Auto Layout is asked for (IB's default is YES); cells,
         // content views and arranged subviews are placed by their container.
         view.tableAttachment = parentKind == .tableView ? IBViews.tableAttachments[element.attribute("key") ?? ""] : nil
@@ -135,7 +161,10 @@ extension IBMapper {
             view.autoresizingMask = value
         }
 
-        // Margins.
+    }
+
+    /// Layout margins and how they relate to the safe area, the superview and the readable width.
+    private func readMargins(_ element: XMLElement, into view: inout ViewNode) {
         if let insets = element.children.first(where: { $0.name == "edgeInsets" && $0.attribute("key") == "layoutMargins" }) {
             view.layoutMargins = .absolute(EdgeInsets(top: number(insets, "top"), left: number(insets, "left"),
                                                       bottom: number(insets, "bottom"), right: number(insets, "right")))
@@ -152,15 +181,11 @@ extension IBMapper {
             view.semanticContentAttribute = SemanticContentAttribute(rawValue: attribute) ?? .unspecified
         }
 
-        // Intrinsic size: Interface Builder lays content out at its design size.
-        view.priorities = LayoutPriorities(
-            // IB writes the 251 it gives new labels and buttons; a missing value is UIKit's 250.
-            horizontalHugging: IBViews.priority(element.attribute("horizontalHuggingPriority")) ?? 250,
-            verticalHugging: IBViews.priority(element.attribute("verticalHuggingPriority")) ?? 250,
-            horizontalCompressionResistance: IBViews.priority(element.attribute("horizontalCompressionResistancePriority")) ?? 750,
-            verticalCompressionResistance: IBViews.priority(element.attribute("verticalCompressionResistancePriority")) ?? 750)
+    }
 
-        // Kind-specific settings.
+    /// What each kind of view adds: text, scrolling, tables, stacks, cells, embedded controllers.
+    private mutating func readKindSettings(_ element: XMLElement, into view: inout ViewNode, visiting: inout Set<String>) {
+        let kind = view.kind
         switch kind {
         case .label:
             view.numberOfLines = element.attribute("numberOfLines").flatMap { Int($0) } ?? 1
@@ -177,30 +202,14 @@ extension IBMapper {
             view.scroll = scrollSettings(element, scrollEnabled: true)
         case .collectionView:
             view.scroll = scrollSettings(element, scrollEnabled: true)
-            if let flow = element.firstChild(named: "collectionViewFlowLayout") {
-                let inset = flow.child(named: "inset", key: "sectionInset")
-                view.collection = CollectionSettings(
-                    scrollDirection: flow.attribute("scrollDirection") == "horizontal" ? .horizontal : .vertical,
-                    sectionInset: EdgeInsets(top: inset.map { number($0, "minY") } ?? 0, left: inset.map { number($0, "minX") } ?? 0,
-                                             bottom: inset.map { number($0, "maxY") } ?? 0, right: inset.map { number($0, "maxX") } ?? 0),
-                    minimumLineSpacing: flow.attribute("minimumLineSpacing").flatMap(Double.init) ?? 10)
-                view.collection?.sectionInsetReference = flow.attribute("sectionInsetReference")
-                    .flatMap(CollectionSettings.InsetReference.init(rawValue:)) ?? .contentInset
-            }
+            view.collection = flowLayout(element)
         case .tableView:
             view.scroll = scrollSettings(element, scrollEnabled: true)
-            let rowHeight = element.attribute("rowHeight").flatMap(Double.init)
-            view.table = TableSettings(
-                style: element.attribute("style").flatMap(TableViewStyle.init(rawValue:)) ?? .plain,
-                cellLayoutMarginsFollowReadableWidth: element.attribute("cellLayoutMarginsFollowReadableWidth") == "YES",
-                // Interface Builder's name for insetsContentViewsToSafeArea.
-                insetsContentViewsToSafeArea: (element.attribute("contentViewInsetsToSafeArea")
-                    ?? element.attribute("insetsContentViewsToSafeArea")) != "NO",
-                rowHeight: rowHeight.flatMap { $0 > 0 ? $0 : nil })
+            view.table = tableSettings(element)
         case .button:
             // The title, its font and where the content sits, for the text estimates.
             view.text = IBViews.buttonTitle(of: element)
-            view.fontSize = IBViews.fontSize(element) ?? (view.text == nil ? nil : 15)
+            view.fontSize = IBViews.fontSize(element) ?? (view.text == nil ? nil : TextMetrics.buttonPointSize)
             switch element.attribute("contentHorizontalAlignment") ?? "center" {
             case "left": view.textAlignment = .left
             case "right": view.textAlignment = .right
@@ -215,16 +224,7 @@ extension IBMapper {
                 view.role = .background
             }
         case .stackView:
-            view.stack = StackSettings(
-                axis: element.attribute("axis") == "vertical" ? .vertical : .horizontal,
-                spacing: element.attribute("spacingType") == "standard" ? 8 : element.attribute("spacing").flatMap(Double.init) ?? 0,
-                alignment: element.attribute("alignment").flatMap(StackAlignment.init(rawValue:)) ?? .fill,
-                distribution: element.attribute("distribution").flatMap(StackDistribution.init(rawValue:)) ?? .fill)
-            // Margins given to a stack in Interface Builder arrange relative to them (its design
-            // frames say so); the runtime attribute says it outright.
-            let runtime = element.firstChild(named: "userDefinedRuntimeAttributes")?.children
-                .first { $0.attribute("keyPath") == "layoutMarginsRelativeArrangement" }?.attribute("value")
-            view.stack?.marginsRelativeArrangement = runtime.map { $0 == "YES" } ?? (view.layoutMargins != nil)
+            view.stack = stackSettings(element, hasMargins: view.layoutMargins != nil)
         case .tableViewCell, .collectionViewCell:
             view.role = .container
             view.preservesSuperviewLayoutMargins = true
@@ -244,26 +244,45 @@ extension IBMapper {
             break
         }
 
-        // After the kind's settings: text sizes need the text.
-        applyIntrinsicSize(element, to: &view)
+    }
 
-        // Subviews, cells and content views.
-        for child in childViews(of: element, kind: kind) {
-            view.subviews.append(mapView(child, context: context, isRoot: false, visiting: &visiting, parentKind: kind))
-        }
-        IBViews.markBackgroundImages(in: &view)
-        // Views IB keeps beside the subviews (backgrounds, accessories) are not laid out.
-        for child in element.children where child.attribute("key") != nil && IBViews.kind(of: child.name) != nil
-            && !["view", "contentView"].contains(child.attribute("key")!)
-            && !(kind == .tableView && IBViews.tableAttachments[child.attribute("key")!] != nil) {
-            note("unsupported-element", kind: "\(element.name).\(child.attribute("key")!)",
-                 "the \(child.attribute("key")!) of a <\(element.name)> is not laid out", at: child.location)
-        }
+    /// A collection view's flow layout, as far as placing its cells needs it.
+    private func flowLayout(_ element: XMLElement) -> CollectionSettings? {
+        guard let flow = element.firstChild(named: "collectionViewFlowLayout") else { return nil }
+        let inset = flow.child(named: "inset", key: "sectionInset")
+        var settings = CollectionSettings(
+            scrollDirection: flow.attribute("scrollDirection") == "horizontal" ? .horizontal : .vertical,
+            sectionInset: EdgeInsets(top: inset.map { number($0, "minY") } ?? 0, left: inset.map { number($0, "minX") } ?? 0,
+                                     bottom: inset.map { number($0, "maxY") } ?? 0, right: inset.map { number($0, "maxX") } ?? 0),
+            minimumLineSpacing: flow.attribute("minimumLineSpacing").flatMap(Double.init) ?? 10)
+        settings.sectionInsetReference = flow.attribute("sectionInsetReference")
+            .flatMap(CollectionSettings.InsetReference.init(rawValue:)) ?? .contentInset
+        return settings
+    }
 
-        view.constraints = (element.firstChild(named: "constraints")?.children(named: "constraint") ?? [])
-            .compactMap { mapConstraint($0, owner: id, context: context) }
-        if kind == .tableViewCell { placeStyleLabels(of: element, in: &view) }
-        return view
+    private func tableSettings(_ element: XMLElement) -> TableSettings {
+        let rowHeight = element.attribute("rowHeight").flatMap(Double.init)
+        return TableSettings(
+            style: element.attribute("style").flatMap(TableViewStyle.init(rawValue:)) ?? .plain,
+            cellLayoutMarginsFollowReadableWidth: element.attribute("cellLayoutMarginsFollowReadableWidth") == "YES",
+            // Interface Builder's name for insetsContentViewsToSafeArea.
+            insetsContentViewsToSafeArea: (element.attribute("contentViewInsetsToSafeArea")
+                ?? element.attribute("insetsContentViewsToSafeArea")) != "NO",
+            rowHeight: rowHeight.flatMap { $0 > 0 ? $0 : nil })
+    }
+
+    private func stackSettings(_ element: XMLElement, hasMargins: Bool) -> StackSettings {
+        var stack = StackSettings(
+            axis: element.attribute("axis") == "vertical" ? .vertical : .horizontal,
+            spacing: element.attribute("spacingType") == "standard" ? 8 : element.attribute("spacing").flatMap(Double.init) ?? 0,
+            alignment: element.attribute("alignment").flatMap(StackAlignment.init(rawValue:)) ?? .fill,
+            distribution: element.attribute("distribution").flatMap(StackDistribution.init(rawValue:)) ?? .fill)
+        // Margins given to a stack in Interface Builder arrange relative to them (its design
+        // frames say so); the runtime attribute says it outright.
+        let runtime = element.firstChild(named: "userDefinedRuntimeAttributes")?.children
+            .first { $0.attribute("keyPath") == "layoutMarginsRelativeArrangement" }?.attribute("value")
+        stack.marginsRelativeArrangement = runtime.map { $0 == "YES" } ?? hasMargins
+        return stack
     }
 
     /// A cell with a built-in style (Basic, Right Detail, Left Detail, Subtitle) lays out its
@@ -352,8 +371,8 @@ extension IBMapper {
         }
         if element.attribute("placeholderIntrinsicWidth") != nil || element.attribute("placeholderIntrinsicHeight") != nil { return }
         let frame = view.frame
-        let font = IBViews.fontSize(element) ?? 17
-        let line = (font * 1.2).rounded(.up)
+        let font = IBViews.fontSize(element) ?? TextMetrics.bodyPointSize
+        let line = TextMetrics.lineHeight(pointSize: font)
         /// The design size where it is not stretched beyond the content, else the content's.
         func fitted(_ designed: Double?, _ content: Double) -> Double {
             guard let designed else { return content }
@@ -362,7 +381,7 @@ extension IBMapper {
         switch view.kind {
         case .label:
             let text = view.text ?? ""
-            let textWidth = (Double(text.count) * font * 0.55).rounded(.up)
+            let textWidth = TextMetrics.width(characters: text.count, pointSize: font).rounded(.up)
             view.intrinsicWidth = fitted(frame?.width, textWidth)
             if view.numberOfLines == 1 {
                 view.intrinsicHeight = fitted(frame?.height, line)
@@ -375,7 +394,7 @@ extension IBMapper {
             }
         case .textField:
             let text = [element.attribute("text"), element.attribute("placeholder")].compactMap { $0 }.max { $0.count < $1.count } ?? ""
-            view.intrinsicWidth = fitted(frame?.width, (Double(text.count) * font * 0.55).rounded(.up) + 14)
+            view.intrinsicWidth = fitted(frame?.width, TextMetrics.width(characters: text.count, pointSize: font).rounded(.up) + 14)
             view.intrinsicHeight = fitted(frame?.height, line + 14)
         case .button:
             let title = view.text ?? ""
@@ -385,20 +404,14 @@ extension IBMapper {
                 view.intrinsicWidth = frame?.width
                 view.intrinsicHeight = frame?.height
             } else {
-                view.intrinsicWidth = fitted(frame?.width, (Double(title.count) * font * 0.55).rounded(.up) + 16)
+                view.intrinsicWidth = fitted(frame?.width, TextMetrics.width(characters: title.count, pointSize: font).rounded(.up) + 16)
                 view.intrinsicHeight = fitted(frame?.height, line + 14)
             }
-        case .switch:
-            (view.intrinsicWidth, view.intrinsicHeight) = (51, 31)
-        case .stepper:
-            (view.intrinsicWidth, view.intrinsicHeight) = (94, 32)
+        case .switch, .stepper, .slider, .progressView:
+            (view.intrinsicWidth, view.intrinsicHeight) = ControlMetrics.intrinsicSize(of: view.kind)
         case .activityIndicatorView:
             let large = ["large", "whiteLarge"].contains(element.attribute("style") ?? "")
-            (view.intrinsicWidth, view.intrinsicHeight) = large ? (37, 37) : (20, 20)
-        case .slider:
-            view.intrinsicHeight = 31
-        case .progressView:
-            view.intrinsicHeight = 4
+            (view.intrinsicWidth, view.intrinsicHeight) = ControlMetrics.intrinsicSize(of: view.kind, largeStyle: large)
         case .segmentedControl, .pageControl, .pickerView, .datePicker:
             view.intrinsicWidth = frame?.width
             view.intrinsicHeight = frame?.height
@@ -410,11 +423,11 @@ extension IBMapper {
                 view.intrinsicHeight = frame?.height ?? resource?.height
             }
         case .searchBar:
-            view.intrinsicHeight = frame?.height ?? 56
+            view.intrinsicHeight = frame?.height ?? ControlMetrics.searchBarHeight
         case .toolbar, .navigationBar:
-            view.intrinsicHeight = frame?.height ?? 44
+            view.intrinsicHeight = frame?.height ?? ControlMetrics.barHeight
         case .tabBar:
-            view.intrinsicHeight = frame?.height ?? 49
+            view.intrinsicHeight = frame?.height ?? ControlMetrics.tabBarHeight
         case .textView where element.attribute("scrollEnabled") == "NO":
             view.intrinsicHeight = frame?.height
         default:

@@ -153,8 +153,35 @@ enum Diagram {
         let bounds = screen.screenBounds
         let envSlug = slug(environment.label)
         let id = "\(idPrefix)\(envSlug)"
+        let window = screen.bounds
+        let guides = rootGuides(scene)
+        let marks = viewMarks(scene, excluding: guides.roots, names: names)
+        let findings = findingMarks(scene, highlights: highlights, elementViews: elementViews)
+        let worst = findings.compactMap { Severity(rawValue: $0.severity) }.max()
 
-        // Unsafe bands of the window.
+        let summary = findings.isEmpty ? "no findings"
+            : "\(findings.count) \(findings.count == 1 ? "finding" : "findings"): " + findings.map { "\($0.rule) on \($0.element)" }.joined(separator: ", ")
+        let windowOutline = environment.window == .full ? nil : RectModel(window)
+        return DiagramModel(
+            id: id, environment: environment.label, environmentSlug: envSlug, device: environment.device,
+            orientation: environment.orientation.rawValue, contentSize: environment.contentSize.shortName,
+            direction: environment.direction.rawValue, window: environment.window.rawValue,
+            group: groupLabel(environment),
+            viewBox: "\(number(bounds.minX)) \(number(bounds.minY)) \(number(bounds.width)) \(number(bounds.height))",
+            width: number((bounds.width * scale).rounded()), height: number((bounds.height * scale).rounded()),
+            deviceSymbol: symbolID(scene.device, environment.orientation), clipID: clipID(scene.device, environment.orientation),
+            windowOutline: windowOutline, bands: unsafeBands(screen), bars: barMarks(scene), safeAreas: guides.safeAreas,
+            margins: guides.margins, readables: guides.readables, views: marks.views, scrolls: marks.scrolls,
+            findings: findings, findingCount: findings.count,
+            hasFindings: !findings.isEmpty, findingLabel: "\(findings.count) \(findings.count == 1 ? "finding" : "findings")",
+            worstSeverity: worst?.rawValue ?? "none",
+            description: "\(environment.label): \(summary)",
+            caption: environment.window == .full ? "\(environment.device) · \(environment.orientation.rawValue)"
+                : "\(environment.device) · \(environment.orientation.rawValue) · \(environment.window.rawValue) window")
+    }
+
+    /// The window's unsafe bands, one per edge with an inset.
+    static func unsafeBands(_ screen: ScreenGeometry) -> [BandModel] {
         var bands: [BandModel] = []
         let insets = screen.safeAreaInsets
         let window = screen.bounds
@@ -162,8 +189,11 @@ enum Diagram {
         if insets.bottom > 0 { bands.append(BandModel(rect: RectModel(Rect(x: window.minX, y: window.maxY - insets.bottom, width: window.width, height: insets.bottom)), edge: "bottom")) }
         if insets.left > 0 { bands.append(BandModel(rect: RectModel(Rect(x: window.minX, y: window.minY, width: insets.left, height: window.height)), edge: "left")) }
         if insets.right > 0 { bands.append(BandModel(rect: RectModel(Rect(x: window.maxX - insets.right, y: window.minY, width: insets.right, height: window.height)), edge: "right")) }
+        return bands
+    }
 
-        let bars = scene.bars.map { bar -> BarModel in
+    static func barMarks(_ scene: MeasuredScene) -> [BarModel] {
+        scene.bars.map { bar -> BarModel in
             let label: String
             switch bar.kind {
             case .statusBar: label = "status bar"
@@ -174,8 +204,10 @@ enum Diagram {
             return BarModel(rect: RectModel(bar.frame), kind: bar.kind.rawValue, label: label,
                             labelX: number(bar.frame.midX), labelY: number(bar.frame.midY + 4))
         }
+    }
 
-        // Guides of the displayed content controllers' root views.
+    /// Guides of the displayed content controllers' root views, and which views are roots.
+    static func rootGuides(_ scene: MeasuredScene) -> (safeAreas: [GuideModel], margins: [GuideModel], readables: [GuideModel], roots: Set<Int>) {
         var safeAreas: [GuideModel] = [], margins: [GuideModel] = [], readables: [GuideModel] = []
         var rootIndices = Set<Int>()
         for (index, view) in scene.views.enumerated() where !view.isHidden {
@@ -188,10 +220,14 @@ enum Diagram {
                 readables.append(GuideModel(rect: RectModel(view.readableContentFrame), controller: view.viewControllerID))
             }
         }
+        return (safeAreas, margins, readables, rootIndices)
+    }
 
+    /// Every shown view as its frame, and scroll views' adjusted content insets.
+    static func viewMarks(_ scene: MeasuredScene, excluding roots: Set<Int>, names: [String: String]) -> (views: [ViewMarkModel], scrolls: [ScrollMarkModel]) {
         var views: [ViewMarkModel] = []
         var scrolls: [ScrollMarkModel] = []
-        for (index, view) in scene.views.enumerated() where !view.isHidden && !rootIndices.contains(index) {
+        for (index, view) in scene.views.enumerated() where !view.isHidden && !roots.contains(index) {
             let frame = view.frame
             guard frame.width > 0, frame.height > 0 else { continue }
             let showLabel = frame.width >= labelMinimumWidth && frame.height >= labelMinimumHeight
@@ -209,17 +245,19 @@ enum Diagram {
                     showTop: adjusted.top > 0, showBottom: adjusted.bottom > 0, id: view.id))
             }
         }
+        return (views, scrolls)
+    }
 
-        // Findings in this environment, outlined on their element.
+    /// Findings in this environment, outlined on their element.
+    static func findingMarks(_ scene: MeasuredScene, highlights: [String: [Highlight]], elementViews: [String: String]) -> [FindingMarkModel] {
+        let bounds = scene.screen.screenBounds, window = scene.screen.bounds
         var findings: [FindingMarkModel] = []
-        var worst: Severity?
         var labels = LabelPlacer(bounds: bounds)
         for (element, marks) in highlights.sorted(by: { $0.key < $1.key }) {
             guard let viewID = elementViews[element] ?? (scene.view(id: element) != nil ? element : nil),
                   let view = scene.view(id: viewID), !view.isHidden else { continue }
             for (offset, mark) in marks.enumerated() {
                 let severity = mark.finding.severity
-                worst = max(worst ?? severity, severity)
                 // Outlined just inside the element, so an element as large as the screen
                 // still shows its outline; labels inside, one line per finding.
                 let visible = view.frame.intersection(bounds) ?? view.frame
@@ -235,25 +273,7 @@ enum Diagram {
                     labelX: number(label.x), labelY: number(label.y), findingID: mark.findingID))
             }
         }
-
-        let summary = findings.isEmpty ? "no findings"
-            : "\(findings.count) \(findings.count == 1 ? "finding" : "findings"): " + findings.map { "\($0.rule) on \($0.element)" }.joined(separator: ", ")
-        let windowOutline = environment.window == .full ? nil : RectModel(window)
-        return DiagramModel(
-            id: id, environment: environment.label, environmentSlug: envSlug, device: environment.device,
-            orientation: environment.orientation.rawValue, contentSize: environment.contentSize.shortName,
-            direction: environment.direction.rawValue, window: environment.window.rawValue,
-            group: groupLabel(environment),
-            viewBox: "\(number(bounds.minX)) \(number(bounds.minY)) \(number(bounds.width)) \(number(bounds.height))",
-            width: number((bounds.width * scale).rounded()), height: number((bounds.height * scale).rounded()),
-            deviceSymbol: symbolID(scene.device, environment.orientation), clipID: clipID(scene.device, environment.orientation),
-            windowOutline: windowOutline, bands: bands, bars: bars, safeAreas: safeAreas, margins: margins,
-            readables: readables, views: views, scrolls: scrolls, findings: findings, findingCount: findings.count,
-            hasFindings: !findings.isEmpty, findingLabel: "\(findings.count) \(findings.count == 1 ? "finding" : "findings")",
-            worstSeverity: worst?.rawValue ?? "none",
-            description: "\(environment.label): \(summary)",
-            caption: environment.window == .full ? "\(environment.device) · \(environment.orientation.rawValue)"
-                : "\(environment.device) · \(environment.orientation.rawValue) · \(environment.window.rawValue) window")
+        return findings
     }
 
     static func symbol(_ severity: Severity) -> String {

@@ -27,8 +27,8 @@ public struct AmbiguousLayout: Rule {
             case .ambiguous:
                 guard let id = problem.viewIDs.first, let index = context.tree.index(ofView: id),
                       context.isDisplayed(index) else { return nil }
-                let parts = problem.detail.components(separatedBy: ", ")
-                let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts.last! : problem.detail
+                let parts = problem.undetermined.map(\.rawValue)
+                let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts.last! : parts.joined()
                 return Violation(element: id, location: context.node(index).location,
                                  message: "\(context.name(index))'s \(list) \(parts.count > 1 ? "are" : "is") not determined by its constraints")
             case .unsettled:
@@ -36,7 +36,7 @@ public struct AmbiguousLayout: Rule {
                 guard let index = context.tree.index(ofController: problem.viewControllerID) else { return nil }
                 let node = context.tree.controllers[index].node
                 return Violation(element: node.id, location: node.location,
-                                 message: "the layout of \(context.name(of: node)) does not settle: \(problem.detail)")
+                                 message: "the layout of \(context.name(of: node)) does not settle: guides still moved after \(problem.passes) layout passes")
             case .unsatisfiable:
                 return nil
             }

@@ -48,17 +48,3 @@ public struct ContentInUnsafeArea: Rule {
         }
     }
 }
-
-extension RuleContext {
-    /// Inside a cell of a table view whose `insetsContentViewsToSafeArea` is off.
-    func isInCellOfTableNotInsetToSafeArea(_ index: Int) -> Bool {
-        var current = superview(index)
-        while let ancestor = current {
-            if let table = node(ancestor).table, node(ancestor).kind == .tableView {
-                return !table.insetsContentViewsToSafeArea
-            }
-            current = superview(ancestor)
-        }
-        return false
-    }
-}

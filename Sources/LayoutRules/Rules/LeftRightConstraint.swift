@@ -27,21 +27,10 @@ public struct LeftRightConstraint: Rule {
             guard let used = attributes.first(where: { $0 == .left || $0 == .right }),
                   context.isDisplayed(resolved.firstView) else { return nil }
             let forced = [resolved.firstView, resolved.secondView].compactMap { $0 }
-                .map { context.node($0).semanticContentAttribute.forcedLeftToRight }
+                .map { context.node($0).semanticContentAttribute.forcedDirection }
             if let first = forced.first, first != nil, forced.allSatisfy({ $0 == first }) { return nil }
             return Violation(element: constraint.id, location: constraint.location,
                              message: "constraint \(constraint.id) uses \(used.rawValue) instead of \(used == .left ? "leading" : "trailing")")
-        }
-    }
-}
-
-extension SemanticContentAttribute {
-    /// The direction this attribute fixes (true: left to right), or nil when it follows the layout direction.
-    var forcedLeftToRight: Bool? {
-        switch self {
-        case .unspecified: return nil
-        case .forceLeftToRight, .playback, .spatial: return true
-        case .forceRightToLeft: return false
         }
     }
 }

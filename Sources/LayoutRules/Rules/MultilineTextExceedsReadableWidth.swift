@@ -53,15 +53,3 @@ public struct MultilineTextExceedsReadableWidth: Rule {
         }
     }
 }
-
-extension RuleContext {
-    /// Inside a table or collection view cell.
-    func isInTableCell(_ index: Int) -> Bool {
-        var current = superview(index)
-        while let ancestor = current {
-            if node(ancestor).kind == .tableViewCell || node(ancestor).kind == .collectionViewCell { return true }
-            current = superview(ancestor)
-        }
-        return false
-    }
-}

@@ -34,7 +34,7 @@ public struct UnsatisfiableConstraints: Rule {
                 ?? context.tree.index(ofController: problem.viewControllerID).map { context.tree.controllers[$0].node.location }
                 ?? context.document.location
             return Violation(element: element, location: location,
-                             message: "required constraints conflict: " + problem.constraintDescriptions.joined(separator: "; "))
+                             message: "required constraints conflict: " + problem.constraints.map(\.description).joined(separator: "; "))
         }
     }
 }

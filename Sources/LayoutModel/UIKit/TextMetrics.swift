@@ -1,0 +1,44 @@
+/// Text sizes without fonts: one estimate for loading, geometry and rules. layout-lint has
+/// no font files, so a line of text is estimated at an average glyph width and a line height
+/// in proportion to the point size (San Francisco's averages for Latin text).
+public enum TextMetrics {
+    /// Average advance of a glyph, in ems.
+    public static let averageGlyphWidth = 0.55
+    /// Line height, in ems (rounded up to a whole point).
+    public static let lineHeightRatio = 1.2
+    /// The body text style's point size at Large, UIKit's default label font.
+    public static let bodyPointSize = 17.0
+    /// A button's system font size (Interface Builder's default for a titled button).
+    public static let buttonPointSize = 15.0
+    /// The body line when no font is known: ascender 16.4 and descender 4.1 of a 20.5 point line.
+    public static let defaultLineHeight = 20.5
+    /// Where the baseline divides a line: this fraction of the line is above it.
+    public static let ascenderFraction = 0.8
+
+    /// Point sizes of the text styles at Large (UIKit's Dynamic Type table).
+    public static let textStyleSizes: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,
+        "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17,
+        "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
+        "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+
+    /// Texts Xcode puts in new views ("Label", "Button", a style cell's "Title"...): the app
+    /// sets the real text at run time, so nothing is known of it.
+    public static let placeholderTexts: Set<String> = ["Label", "Title", "Subtitle", "Detail", "Text", "Button"]
+
+    /// The estimated width of `characters` glyphs at `pointSize`.
+    public static func width(characters: Int, pointSize: Double) -> Double {
+        Double(characters) * pointSize * averageGlyphWidth
+    }
+
+    /// The estimated width of the longest line of `text`.
+    public static func widthOfLongestLine(_ text: String, pointSize: Double) -> Double {
+        width(characters: text.split(whereSeparator: \.isNewline).map(\.count).max() ?? 0, pointSize: pointSize)
+    }
+
+    /// The height of one line at `pointSize`.
+    public static func lineHeight(pointSize: Double) -> Double {
+        (pointSize * lineHeightRatio).rounded(.up)
+    }
+}
