@@ -20,6 +20,9 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStr
 
 public enum DocumentKind: String, Sendable, Hashable, Codable {
     case fixture, storyboard, xib
+    /// A file of an Xcode project (`project.pbxproj`, an `.xcconfig`, an `Info.plist`) that
+    /// could not be read: listed with its errors, never laid out.
+    case project
 }
 
 public enum Platform: String, Sendable, Hashable, Codable {

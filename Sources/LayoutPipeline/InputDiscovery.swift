@@ -11,18 +11,34 @@ public enum InputDiscovery {
     /// Paths are returned as the user wrote them (relative stays relative). A path that does
     /// not exist is returned too: loading it reports the error with the others.
     public static func files(for paths: [String], excluded: [String]) -> [String] {
-        var result: [String] = []
+        inputs(for: paths, excluded: excluded).map(\.path)
+    }
+
+    /// Each input with the folder it was found from: the path given, or a file's own folder.
+    /// Projects are looked for up to the working directory, or up to that folder when the
+    /// input lies outside the working directory.
+    public static func inputs(for paths: [String], excluded: [String]) -> [(path: String, root: String)] {
+        var result: [(path: String, root: String)] = []
         var seen = Set<String>()
         for path in paths {
             let normalized = Glob.normalize(path)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: normalized, isDirectory: &isDirectory), isDirectory.boolValue {
-                for file in search(normalized, excluded: excluded) where seen.insert(file).inserted { result.append(file) }
+                for file in search(normalized, excluded: excluded) where seen.insert(file).inserted { result.append((file, normalized)) }
             } else if !isExcluded(normalized, excluded), seen.insert(normalized).inserted {
-                result.append(normalized)
+                let folder = normalized.contains("/") ? String(normalized[..<normalized.lastIndex(of: "/")!]) : "."
+                result.append((normalized, folder.isEmpty ? "/" : folder))
             }
         }
         return result
+    }
+
+    /// The folder above which no project is looked for: the working directory when the
+    /// input is inside it, else the folder the input was found from.
+    static func projectBoundary(for path: String, root: String) -> String {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        return absolute.hasPrefix(workingDirectory + "/") ? workingDirectory : root
     }
 
     private static func isExcluded(_ path: String, _ excluded: [String]) -> Bool {

@@ -35,20 +35,24 @@ public struct LintRequest: Sendable {
 public enum Pipeline {
     public static func run(_ request: LintRequest, catalog: DeviceCatalog = .standard,
                            progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintResult {
-        let files = InputDiscovery.files(for: request.paths, excluded: request.configuration.excluded)
-        return run(files.map { .file($0) }, request: request, catalog: catalog, progress: progress)
+        let inputs = InputDiscovery.inputs(for: request.paths, excluded: request.configuration.excluded)
+        let documents = inputs.filter { DocumentLoader.kind(of: $0.path) == .storyboard || DocumentLoader.kind(of: $0.path) == .xib }
+        let projects = ProjectIndex.build(documents: documents.map {
+            (path: $0.path, boundary: InputDiscovery.projectBoundary(for: $0.path, root: $0.root))
+        })
+        return run(inputs.map { .file($0.path) }, request: request, catalog: catalog, projects: projects, progress: progress)
     }
 
     /// Lints documents held in memory (the rule examples the binary carries).
     public static func run(texts: [(path: String, text: String)], request: LintRequest,
                            catalog: DeviceCatalog = .standard) -> LintResult {
-        run(texts.map { .bytes($0.path, Array($0.text.utf8)) }, request: request, catalog: catalog, progress: nil)
+        run(texts.map { .bytes($0.path, Array($0.text.utf8)) }, request: request, catalog: catalog, projects: ProjectIndex(), progress: nil)
     }
 
     /// Lints documents read into memory beforehand (the benchmark times the work, not the disk).
     public static func run(files: [(path: String, bytes: [UInt8])], request: LintRequest,
                            catalog: DeviceCatalog = .standard) -> LintResult {
-        run(files.map { .bytes($0.path, $0.bytes) }, request: request, catalog: catalog, progress: nil)
+        run(files.map { .bytes($0.path, $0.bytes) }, request: request, catalog: catalog, projects: ProjectIndex(), progress: nil)
     }
 
     enum Source: Sendable {
@@ -72,9 +76,10 @@ public enum Pipeline {
         var matrix: EnvironmentMatrix
         var request: LintRequest
         var catalog: DeviceCatalog
+        var projects: ProjectIndex
     }
 
-    static func run(_ sources: [Source], request: LintRequest, catalog: DeviceCatalog,
+    static func run(_ sources: [Source], request: LintRequest, catalog: DeviceCatalog, projects: ProjectIndex,
                     progress: (@Sendable (Int, Int) -> Void)?) -> LintResult {
         let suppression = SuppressionStage(configuration: request.configuration, baseline: request.baseline)
         let stages = Stages(
@@ -82,7 +87,7 @@ public enum Pipeline {
             references: StoryboardReferences(paths: sources.compactMap { if case .file(let path) = $0 { path } else { nil } }),
             engine: LayoutEngine(catalog: catalog), linter: Linter(rules: suppression.policy.enabledRules),
             suppression: suppression, matrix: request.configuration.matrix.apply(to: .standard, catalog: catalog),
-            request: request, catalog: catalog)
+            request: request, catalog: catalog, projects: projects)
 
         let outcomes = ParallelMap.map(sources, jobs: request.jobs, progress: progress) { source in
             process(source, stages)
@@ -93,7 +98,7 @@ public enum Pipeline {
         var documents: [String: Document] = [:]
         var measurements: [String: [MeasuredScene]] = [:]
         var suppressed = 0
-        for outcome in outcomes {
+        for outcome in outcomes + projectFileErrors(projects) {
             inputs.append(outcome.summary)
             findings += outcome.findings
             suppressed += outcome.suppressedCount
@@ -140,10 +145,22 @@ public enum Pipeline {
             let check = DocumentCheck(scenes: scenes, documentViolations: stages.linter.checkDocument(document),
                                       rulesChecked: stages.linter.ruleIDs)
             let found = stages.suppression.findings(of: check, environments: environments)
-            return InputOutcome(summary: InputSummary(path: path, kind: document.kind, status: .ok, name: document.name,
-                                                      environments: environments, sceneCount: document.scenes.count, errors: []),
+            var summary = InputSummary(path: path, kind: document.kind, status: .ok, name: document.name,
+                                       environments: environments, sceneCount: document.scenes.count, errors: [])
+            if document.kind != .fixture { summary.project = stages.projects.context(of: path) }
+            return InputOutcome(summary: summary,
                                 findings: found.findings, suppressedCount: found.suppressed,
                                 document: stages.request.keepMeasurements ? document : nil, measurements: measurements)
+        }
+    }
+
+    /// Project files (a `project.pbxproj`, an `.xcconfig`, an `Info.plist`) that could not be
+    /// read: inputs of their own with their errors; their documents are still checked.
+    private static func projectFileErrors(_ projects: ProjectIndex) -> [InputOutcome] {
+        projects.errors.keys.sorted().map { path in
+            var outcome = notEvaluated(path, LoadFailure(projects.errors[path]!))
+            outcome.summary.kind = .project
+            return outcome
         }
     }
 
@@ -164,10 +181,16 @@ public enum Pipeline {
     /// `<matrix>`, the command line's narrowing, and what its platform and devices allow.
     static func environments(of document: Document, _ stages: Stages) -> [Environment] {
         let request = stages.request
-        return stages.matrix.applying(document.matrix)
+        let environments = stages.matrix.applying(document.matrix)
             .narrowed(devices: request.devices, orientations: request.orientations, contentSizes: request.contentSizes,
                       directions: request.directions, windows: request.windows)
             .environments(catalog: stages.catalog, platform: document.platform, idioms: document.idioms)
+        guard document.kind != .fixture, let app = stages.projects.context(of: document.path).app else { return environments }
+        return environments.filter { environment in
+            guard let device = stages.catalog.device(named: environment.device) else { return false }
+            return app.supports(device.idiom) && app.supports(environment.orientation, on: device.idiom)
+                && !(app.requiresFullScreen && device.idiom == .pad && environment.window != .full)
+        }
     }
 
     /// The measure step: one scene in one environment (nil where the environment cannot exist).

@@ -12,6 +12,8 @@ public struct InputSummary: Sendable {
     public var sceneCount: Int
     /// Why it failed to load or was skipped.
     public var errors: [LoadError]
+    /// What the app's project says about where it is shown (Interface Builder documents).
+    public var project: ProjectContext?
 
     public init(path: String, kind: DocumentKind?, status: Status, name: String, environments: [Environment],
                 sceneCount: Int, errors: [LoadError]) {

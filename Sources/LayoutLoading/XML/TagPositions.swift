@@ -116,6 +116,21 @@ enum TagScanner {
 extension TagScanner {
     /// Where a document type declaration starts, if the prolog has one (looked for before
     /// libxml2 parses anything, so that its entities are never expanded).
+    /// Whether the document type declaration has an internal subset (`<!DOCTYPE x [ ... ]>`),
+    /// where entities would be declared.
+    static func doctypeHasInternalSubset(_ bytes: [UInt8]) -> Bool {
+        let pattern = Array("<!DOCTYPE".utf8)
+        guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: pattern) }) else { return false }
+        var quote: UInt8?
+        for byte in bytes[start...] {
+            if let open = quote { if byte == open { quote = nil }; continue }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte; continue }
+            if byte == UInt8(ascii: "[") { return true }
+            if byte == UInt8(ascii: ">") { return false }
+        }
+        return true
+    }
+
     static func doctypeLocation(in bytes: [UInt8]) -> (line: Int, column: Int)? {
         var index = 0, line = 1, column = 1
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }

@@ -73,13 +73,17 @@ public enum XMLReader {
     }
 
     /// Parses bytes into a value tree. Errors carry `file:line:column`.
-    public static func parse(_ bytes: [UInt8], displayPath: String) -> Result<XMLElement, LoadFailure> {
-        let result = parseKeepingDocument(bytes, displayPath: displayPath)
+    /// `allowsDeclaredType`: a document type declaration that only names a DTD (an Info.plist's
+    /// `<!DOCTYPE plist PUBLIC ...>`) is accepted; the DTD is never loaded, and a declaration
+    /// with an internal subset (where entities live) is refused as always.
+    public static func parse(_ bytes: [UInt8], displayPath: String, allowsDeclaredType: Bool = false) -> Result<XMLElement, LoadFailure> {
+        let result = parseKeepingDocument(bytes, displayPath: displayPath, allowsDeclaredType: allowsDeclaredType)
         if case .success(let parsed) = result { parsed.close() }
         return result.map { $0.root }
     }
 
-    static func parseKeepingDocument(_ input: [UInt8], displayPath: String, recordNodes: Bool = false) -> Result<Parsed, LoadFailure> {
+    static func parseKeepingDocument(_ input: [UInt8], displayPath: String, recordNodes: Bool = false,
+                                     allowsDeclaredType: Bool = false) -> Result<Parsed, LoadFailure> {
         LibXML.initialize()
         let start = SourceLocation(file: displayPath, line: 1, column: 1)
         // Everything is read as UTF-8 from here on, so that positions are characters.
@@ -92,7 +96,7 @@ public enum XMLReader {
             return .failure(LoadFailure(LoadError(
                 "the file contains binary data (a NUL byte at offset \(offset)); expected an XML text document", at: start)))
         }
-        if let doctype = TagScanner.doctypeLocation(in: bytes) {
+        if let doctype = TagScanner.doctypeLocation(in: bytes), !(allowsDeclaredType && !TagScanner.doctypeHasInternalSubset(bytes)) {
             return .failure(LoadFailure(LoadError(
                 "a document type declaration (<!DOCTYPE>) is not allowed; expected a plain XML document without DTD or entities",
                 at: SourceLocation(file: displayPath, line: doctype.line, column: doctype.column))))
@@ -114,7 +118,8 @@ public enum XMLReader {
                 return error
             }))
         }
-        if document.pointee.intSubset != nil || document.pointee.extSubset != nil {
+        let declared = document.pointee.intSubset != nil || document.pointee.extSubset != nil
+        if declared, !allowsDeclaredType || document.pointee.intSubset?.pointee.children != nil {
             xmlFreeDoc(document)
             let line = lineOfDoctype(bytes)
             return .failure(LoadFailure(LoadError(

@@ -11,8 +11,10 @@ public struct JSONReporter: Reporter {
             ("version", .int(1)),
             ("tool", .object([("name", .string(metadata.toolName)), ("version", .string(metadata.toolVersion))])),
             ("inputs", .array(result.inputs.map { input in
-                .object([("path", .string(input.path)), ("kind", input.kind.map { .string($0.rawValue) } ?? .null),
-                         ("status", .string(input.status.rawValue))])
+                var fields: [(String, JSONValue)] = [("path", .string(input.path)), ("kind", input.kind.map { .string($0.rawValue) } ?? .null),
+                                                     ("status", .string(input.status.rawValue))]
+                if let project = input.project { fields.append(("project", .string(project.description))) }
+                return .object(fields)
             })),
             ("findings", .array(result.findings.map { finding in
                 .object([

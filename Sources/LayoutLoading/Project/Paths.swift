@@ -1,0 +1,44 @@
+import Foundation
+
+/// Path arithmetic on strings, without touching the file system unless asked (`isFile`).
+enum Paths {
+    /// `a/./b/../c` -> `a/c`; keeps a leading `/`.
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", absolute { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func join(_ base: String, _ path: String) -> String {
+        path.hasPrefix("/") ? normalize(path) : normalize(base + "/" + path)
+    }
+
+    /// The absolute form of a path, from the working directory.
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? normalize(path) : normalize(FileManager.default.currentDirectoryPath + "/" + path)
+    }
+
+    /// Something is there (a file, a folder, a link).
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// A regular file (not a folder, a device or a FIFO).
+    static func isFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import LayoutModel
+
+/// The app each document belongs to: the nearest Xcode project above it (not above the
+/// folder the run was asked to check), the targets of that project that bundle it, and
+/// what their build settings and Info.plist say about devices and orientations. Each
+/// project, configuration file and Info.plist is read once per run; what cannot be read is
+/// an input error of that file, and its documents are checked with the configured matrix.
+public struct ProjectIndex: Sendable {
+    /// Document path (as given) -> its context.
+    public private(set) var contexts: [String: ProjectContext] = [:]
+    /// Problems with project files, by the file's display path.
+    public private(set) var errors: [String: [LoadError]] = [:]
+
+    public init() {}
+
+    public func context(of document: String) -> ProjectContext { contexts[document] ?? .noProject }
+
+    /// `documents`: each document path as given, with the folder above which no project is
+    /// looked for (the working directory, or the input folder named on the command line).
+    public static func build(documents: [(path: String, boundary: String)]) -> ProjectIndex {
+        var builder = Builder()
+        var index = ProjectIndex()
+        for document in documents {
+            index.contexts[document.path] = builder.context(of: document.path, boundary: Paths.absolute(document.boundary))
+        }
+        index.errors = builder.errors
+        return index
+    }
+
+    struct Builder {
+        var projects: [String: (project: XcodeProject, display: String)?] = [:]
+        var plists: [String: InfoPlist?] = [:]
+        var listings: [String: [String]] = [:]
+        var errors: [String: [LoadError]] = [:]
+        /// Configuration files a project names that are not there, by project.
+        var missingFiles: [String: [String]] = [:]
+        let workingDirectory = Paths.absolute(".")
+
+        /// A path as reports show it: relative to the working directory when inside it.
+        func display(_ path: String) -> String {
+            path.hasPrefix(workingDirectory + "/") ? String(path.dropFirst(workingDirectory.count + 1)) : path
+        }
+
+        mutating func context(of document: String, boundary: String) -> ProjectContext {
+            let path = Paths.absolute(document)
+            var folder = Paths.parent(of: path)
+            var nearest: ProjectContext?
+            while folder == boundary || folder.hasPrefix(boundary == "/" ? "/" : boundary + "/") {
+                for candidate in projectFolders(in: folder) {
+                    guard let loaded = project(candidate) else {
+                        nearest = nearest ?? .unreadable(project: display(candidate))
+                        continue
+                    }
+                    let targets = loaded.project.targets.filter { !$0.isTest && $0.contains(path) }
+                    if !targets.isEmpty { return .app(appContext(loaded.project, display: loaded.display, targets: targets)) }
+                    nearest = nearest ?? .notInTarget(project: loaded.display)
+                }
+                if folder == "/" || folder == boundary { break }
+                folder = Paths.parent(of: folder)
+            }
+            return nearest ?? .noProject
+        }
+
+        mutating func projectFolders(in folder: String) -> [String] {
+            if let cached = listings[folder] { return cached }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            let found = names.filter { $0.hasSuffix(".xcodeproj") }.sorted().map { folder == "/" ? "/" + $0 : folder + "/" + $0 }
+                .filter { Paths.isFile($0 + "/project.pbxproj") }
+            listings[folder] = found
+            return found
+        }
+
+        mutating func project(_ folder: String) -> (project: XcodeProject, display: String)? {
+            if let cached = projects[folder] { return cached }
+            let display = display(folder)
+            let root = workingDirectory
+            let shown: @Sendable (String) -> String = { path in
+                path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+            }
+            switch XcodeProjectReader.read(projectFolder: folder, displayPath: display + "/project.pbxproj", display: shown) {
+            case .success(let (project, problems, missing)):
+                for problem in problems { errors[problem.location.file, default: []].append(problem) }
+                missingFiles[folder] = missing
+                projects[folder] = (project, display)
+            case .failure(let failure):
+                errors[display + "/project.pbxproj", default: []] += failure.errors
+                projects[folder] = .some(nil)
+            }
+            return projects[folder] ?? nil
+        }
+
+        /// The Info.plist at `path`; nil when it is not there (a note, not an error) or cannot be
+        /// read (an error of that file).
+        mutating func plist(_ path: String) -> InfoPlist? {
+            if let cached = plists[path] { return cached }
+            guard Paths.exists(path) else {
+                plists[path] = .some(nil)
+                return nil
+            }
+            switch InfoPlist.read(path: path, displayPath: display(path)) {
+            case .success(let plist): plists[path] = plist
+            case .failure(let failure):
+                errors[display(path), default: []] += failure.errors
+                plists[path] = .some(nil)
+            }
+            return plists[path] ?? nil
+        }
+
+        /// What the targets that bundle a document say, together: the families and
+        /// orientations of any of them, full-screen windows only if all require them, and the
+        /// lowest deployment target.
+        mutating func appContext(_ project: XcodeProject, display: String, targets: [XcodeProject.Target]) -> AppContext {
+            var context = AppContext(project: display, targets: targets.map(\.name), families: [],
+                                     location: SourceLocation(file: display + "/project.pbxproj", line: 1, column: 1))
+            var requiresFullScreen = true
+            for target in targets {
+                let facts = targetFacts(target, project: project, display: display)
+                context.families.formUnion(facts.families)
+                for (idiom, orientations) in facts.orientations where facts.families.contains(idiom) {
+                    context.orientations[idiom] = (context.orientations[idiom] ?? []).union(orientations)
+                }
+                for idiom in facts.families where facts.orientations[idiom] == nil {
+                    context.orientations[idiom] = Set(Orientation.allCases)
+                }
+                requiresFullScreen = requiresFullScreen && facts.requiresFullScreen
+                if let version = facts.deploymentTarget, context.deploymentTarget.map({ version.lexicographicallyPrecedes($0) }) ?? true {
+                    context.deploymentTarget = version
+                }
+                context.sources += facts.sources
+            }
+            context.orientations = context.orientations.filter { $0.value.count < Orientation.allCases.count }
+            context.sources += (missingFiles[project.path] ?? []).map { "\($0) not found" }
+            context.requiresFullScreen = requiresFullScreen
+            return context
+        }
+    }
+}
+
+/// The facts of one target, with where each came from.
+struct TargetFacts {
+    var families: Set<Idiom> = []
+    var orientations: [Idiom: Set<Orientation>] = [:]
+    var requiresFullScreen = false
+    var deploymentTarget: [Int]?
+    var sources: [String] = []
+}
+
+extension ProjectIndex.Builder {
+    mutating func targetFacts(_ target: XcodeProject.Target, project: XcodeProject, display: String) -> TargetFacts {
+        var facts = TargetFacts()
+        let settings = target.settings
+        let sdk = settings["SDKROOT"] ?? ""
+        if let family = settings["TARGETED_DEVICE_FAMILY"], !family.isEmpty {
+            facts.families = Set(family.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Self.idiom(String($0)) })
+            facts.sources.append("TARGETED_DEVICE_FAMILY = \(family) (\(target.name))")
+        } else {
+            // Xcode's default for an iOS target is iPhone (1); for a tvOS one, Apple TV (3).
+            facts.families = sdk.hasPrefix("appletv") ? [.tv] : [.phone]
+            facts.sources.append("TARGETED_DEVICE_FAMILY not set: Xcode's default (\(target.name))")
+        }
+        if let version = settings["IPHONEOS_DEPLOYMENT_TARGET"] {
+            facts.deploymentTarget = version.split(separator: ".").compactMap { Int($0) }
+        }
+        var plist: InfoPlist?
+        if let file = settings.expanded("INFOPLIST_FILE"), !file.isEmpty {
+            let path = Paths.join(project.sourceRoot, file)
+            plist = self.plist(path)
+            facts.sources.append(Paths.exists(path) ? "Info.plist: \(self.display(path))" : "\(self.display(path)) not found")
+        }
+        // Orientations: the Info.plist's keys (per idiom, then general), else the generated
+        // Info.plist's build settings. An app whose Info.plist names none supports all.
+        for (idiom, plistSuffix, settingSuffix) in [(Idiom.phone, "~iphone", "_iPhone"), (.pad, "~ipad", "_iPad")] {
+            let fromPlist = plist?.strings("UISupportedInterfaceOrientations" + plistSuffix) ?? plist?.strings("UISupportedInterfaceOrientations")
+            let setting = settings["INFOPLIST_KEY_UISupportedInterfaceOrientations" + settingSuffix]
+                ?? settings["INFOPLIST_KEY_UISupportedInterfaceOrientations"]
+            let names = fromPlist ?? setting.map { $0.split(separator: " ").map(String.init) }
+            guard let names else { continue }
+            let orientations = Set(names.compactMap(Self.orientation))
+            if !orientations.isEmpty { facts.orientations[idiom] = orientations }
+        }
+        let fullScreen = plist?.bool("UIRequiresFullScreen~ipad") ?? plist?.bool("UIRequiresFullScreen")
+            ?? settings["INFOPLIST_KEY_UIRequiresFullScreen"].map { $0 == "YES" }
+        facts.requiresFullScreen = fullScreen ?? false
+        return facts
+    }
+
+    static func idiom(_ family: String) -> Idiom? {
+        switch family.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) {
+        case "1": return .phone
+        case "2": return .pad
+        case "3": return .tv
+        default: return nil
+        }
+    }
+
+    static func orientation(_ name: String) -> Orientation? {
+        switch name.trimmingCharacters(in: .whitespacesAndNewlines) {
+        case "UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown": return .portrait
+        case "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight": return .landscape
+        default: return nil
+        }
+    }
+}
