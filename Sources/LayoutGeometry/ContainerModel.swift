@@ -31,6 +31,8 @@ public enum ContainerModel {
         public var device: Device
         public var environment: Environment
         public var screen: ScreenGeometry
+        /// Laid out in a sheet: navigation bars are the sheet's.
+        public var inSheet = false
 
         public init(device: Device, environment: Environment, screen: ScreenGeometry) {
             self.device = device
@@ -138,7 +140,8 @@ public enum ContainerModel {
             let touchesTop = Tolerance.nearlyEqual(frame.minY, context.screen.bounds.minY)
             let barTop = frame.minY + (touchesTop ? context.statusBarShownHeight : insets.top)
             let largeTitle = settings.prefersLargeTitles && context.screen.sizeClasses.vertical == .regular
-            let height = context.device.bars.navigationBar[context.orientation] + (largeTitle ? context.device.bars.largeTitleExtra : 0)
+            let barHeight = context.inSheet ? PresentationMetrics.sheetNavigationBarHeight : context.device.bars.navigationBar[context.orientation]
+            let height = barHeight + (largeTitle ? context.device.bars.largeTitleExtra : 0)
             let bar = Rect(x: frame.minX, y: barTop, width: frame.width, height: height)
             if slot.isDisplayed { placement.bars.append(BarFrame(kind: .navigationBar, frame: bar, ownerID: controller.id, largeTitle: largeTitle)) }
             childInsets.top = max(insets.top, bar.maxY - frame.minY)

@@ -43,6 +43,7 @@ private struct MeasureRun {
     var bars: [BarFrame] = []
     var problems: [LayoutProblem] = []
     var contentSizes: [Int: Size] = [:]
+    var presentation: PresentationModel.Placement!
 
     init(tree: SceneTree, device: Device, environment: Environment, catalog: DeviceCatalog) {
         self.tree = tree
@@ -55,18 +56,19 @@ private struct MeasureRun {
     mutating func measure() -> MeasuredScene {
         let root = tree.controllers[tree.rootController].node
         decision = ContainerModel.statusBarDecision(root: root, device: device)
+        // A sheet or popover does not decide the status bar: the screen it covers does.
+        if environment.presentation.isModal { decision.hidden = false }
         screen = ScreenModel.screen(device: device, environment: environment, statusBarHidden: decision.hidden)
         if let statusBar = screen.statusBarFrame {
             bars.append(BarFrame(kind: .statusBar, frame: statusBar, ownerID: nil, largeTitle: false))
         }
-        if tree.isFreeform, let root = tree.controllers[tree.rootController].rootView {
-            // A free-standing view: at its design size, at no particular place on screen.
-            let design = tree.views[root].designSize ?? screen.bounds.size
-            place(tree.rootController, in: ContainerModel.Slot(
-                frame: Rect(x: 0, y: 0, width: design.width, height: design.height), insets: .zero, touches: []))
-        } else {
-            place(tree.rootController, in: ContainerModel.Slot(frame: screen.bounds, insets: screen.safeAreaInsets))
+        // STEP 1b: where the presentation puts the root view, and the safe area it gives.
+        presentation = PresentationModel.placement(environment.presentation, screen: screen, device: device, size: tree.size)
+        if presentation.adaptedToFullScreen, environment.presentation.isModal {
+            // Adapted to full screen (compact height): the scene decides the status bar again.
+            decision = ContainerModel.statusBarDecision(root: root, device: device)
         }
+        place(tree.rootController, in: presentation.slot)
 
         let controllers = measuredControllers.keys.sorted().map { measuredControllers[$0]! }
         var views: [MeasuredView] = []
@@ -107,7 +109,8 @@ private struct MeasureRun {
 
     private mutating func place(_ controller: Int, in slot: ContainerModel.Slot) {
         var placement = ContainerModel.Placement()
-        let context = ContainerModel.Context(device: device, environment: environment, screen: screen)
+        var context = ContainerModel.Context(device: device, environment: environment, screen: screen)
+        context.inSheet = presentation.inSheet
         ContainerModel.place(tree.controllers[controller].node, in: slot, context: context,
                              statusBarDecision: decision, into: &placement)
         bars += placement.bars

@@ -42,9 +42,9 @@ public struct SceneTree: Sendable {
     var controllerIndexByID: [String: Int] = [:]
     /// The top-level controller (a xib's bare view gets a synthetic controller).
     public private(set) var rootController: Int = 0
-    /// A free-standing view (a xib's custom view): laid out at its design size, without
-    /// safe-area insets, since its place on screen is not known.
-    public private(set) var isFreeform = false
+    /// The size a child, component or popover is laid out at: the scene's, else its root
+    /// view's design size.
+    public private(set) var size: Size?
 
     /// The index of the view with this id.
     public func index(ofView id: String) -> Int? { viewIndex[id] }
@@ -57,12 +57,11 @@ public struct SceneTree: Sendable {
         switch scene.root {
         case .viewController(let controller):
             rootController = addController(controller, parent: nil, containerView: nil)
-            isFreeform = scene.isComponent && controller.view != nil
         case .view(let view):
             let synthetic = ViewControllerNode(id: view.id, kind: .viewController, location: view.location, view: view)
             rootController = addController(synthetic, parent: nil, containerView: nil)
-            isFreeform = true
         }
+        size = scene.size ?? controllers[rootController].rootView.flatMap { views[$0].designSize }
     }
 
     public var viewCount: Int { views.count }

@@ -6,8 +6,11 @@ public struct DocumentLoader: Sendable {
     public var fixtures: FixtureLoader
     public var interfaceBuilder = InterfaceBuilderLoader()
 
-    public init(deviceNames: [String]) {
+    /// `screenSizes`: the catalog's screens (portrait), which tell a screen designed at a
+    /// freeform size from a part of one (without them, anything 320 x 400 or larger is a screen).
+    public init(deviceNames: [String], screenSizes: [Size] = []) {
         fixtures = FixtureLoader(deviceNames: deviceNames)
+        interfaceBuilder = InterfaceBuilderLoader(screenSizes: screenSizes)
     }
 
     public static let supportedSuffixes = [".layout.xml", ".storyboard", ".xib"]

@@ -117,17 +117,25 @@ public struct Scene: Sendable, Hashable {
     public var name: String
     public var root: Root
     public var location: SourceLocation
-    /// A controller designed as a part of a screen (a popover, a preview, a header loaded
-    /// from a xib): laid out at its design size without safe-area insets, like a free view,
-    /// since where it appears is up to the code that shows it.
-    public var isComponent = false
+    /// Every way the scene is shown, with where each came from (full screen, in a sheet, a
+    /// popover, as a child of a container, as a component).
+    public var contexts: [SceneContext]
+    /// The size it is laid out at when it is a child, a component or a popover's content
+    /// (its design size unless the configuration gives one).
+    public var size: Size?
 
-    public init(id: String, name: String, root: Root, location: SourceLocation) {
+    public init(id: String, name: String, root: Root, location: SourceLocation,
+                contexts: [SceneContext] = [.noPresentationFound], size: Size? = nil) {
         self.id = id
         self.name = name
         self.root = root
         self.location = location
+        self.contexts = contexts
+        self.size = size
     }
+
+    /// Laid out at its own size as a part of a screen (a child or a component).
+    public var isPartOfScreen: Bool { contexts.allSatisfy(\.presentation.isPartOfScreen) }
 }
 
 public enum ViewControllerKind: String, Sendable, Hashable, Codable {

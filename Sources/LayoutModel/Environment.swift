@@ -70,15 +70,20 @@ public struct Environment: Sendable, Hashable, Codable, Comparable {
     public var contentSize: ContentSizeCategory
     public var direction: LayoutDirection
     public var window: WindowMode
+    /// How the scene is shown (full screen unless a presentation, the document or the
+    /// configuration says otherwise).
+    public var presentation: Presentation
 
     public init(device: String, orientation: Orientation = .portrait,
                 contentSize: ContentSizeCategory = .large,
-                direction: LayoutDirection = .leftToRight, window: WindowMode = .full) {
+                direction: LayoutDirection = .leftToRight, window: WindowMode = .full,
+                presentation: Presentation = .fullScreen) {
         self.device = device
         self.orientation = orientation
         self.contentSize = contentSize
         self.direction = direction
         self.window = window
+        self.presentation = presentation
     }
 
     /// The stable, human-readable name used in findings and reports:
@@ -90,12 +95,14 @@ public struct Environment: Sendable, Hashable, Codable, Comparable {
         if contentSize != .large { text += " at \(contentSize.shortName)" }
         if direction == .rightToLeft { text += ", right to left" }
         if window != .full { text += ", \(window.rawValue) window" }
+        if presentation != .fullScreen { text += ", \(presentation.phrase)" }
         return text
     }
 
     public var label: String {
         var parts = [device, orientation.rawValue, contentSize.shortName, direction.rawValue]
         if window != .full { parts.append(window.rawValue) }
+        if presentation != .fullScreen { parts.append(presentation.rawValue) }
         return parts.joined(separator: " · ")
     }
 
@@ -106,6 +113,7 @@ public struct Environment: Sendable, Hashable, Codable, Comparable {
         if a.orientation != b.orientation { return a.orientation < b.orientation }
         if a.window != b.window { return a.window < b.window }
         if a.contentSize != b.contentSize { return a.contentSize < b.contentSize }
-        return a.direction < b.direction
+        if a.direction != b.direction { return a.direction < b.direction }
+        return a.presentation < b.presentation
     }
 }

@@ -83,7 +83,7 @@ public enum Pipeline {
                     progress: (@Sendable (Int, Int) -> Void)?) -> LintResult {
         let suppression = SuppressionStage(configuration: request.configuration, baseline: request.baseline)
         let stages = Stages(
-            loader: DocumentLoader(deviceNames: catalog.names),
+            loader: DocumentLoader(deviceNames: catalog.names, screenSizes: catalog.devices.map(\.portraitSize)),
             references: StoryboardReferences(paths: sources.compactMap { if case .file(let path) = $0 { path } else { nil } }),
             engine: LayoutEngine(catalog: catalog), linter: Linter(rules: suppression.policy.enabledRules),
             suppression: suppression, matrix: request.configuration.matrix.apply(to: .standard, catalog: catalog),
@@ -128,26 +128,39 @@ public enum Pipeline {
         switch loaded {
         case .failure(let failure):
             return notEvaluated(path, failure)
-        case .success(let document):
-            let environments = self.environments(of: document, stages)
+        case .success(var document):
+            let restrictions = ConfiguredContexts.apply(stages.request.configuration.contexts, to: &document)
+            let base = self.environments(of: document, stages)
+            let project = document.kind == .fixture ? nil : stages.projects.context(of: path)
             var scenes: [DocumentCheck.SceneCheck] = []
             var measurements: [MeasuredScene] = []
-            for scene in document.scenes {
+            var environments: [Environment] = []
+            for (scene, restriction) in zip(document.scenes, restrictions) {
                 let prepared = PreparedScene(scene)
                 var violations: [EnvironmentViolation] = []
-                for environment in environments {
+                let allowed = base.filter { environment in
+                    stages.catalog.device(named: environment.device).map { restriction.allows(environment, idiom: $0.idiom) } ?? false
+                }
+                for (environment, shownAs) in SceneContexts.environments(of: scene, base: allowed, app: project?.app, catalog: stages.catalog) {
                     guard let measured = measure(prepared, in: environment, engine: stages.engine) else { continue }
                     if stages.request.keepMeasurements { measurements.append(measured) }
-                    violations += stages.linter.check(prepared, in: document, measured: measured)
+                    environments.append(environment)
+                    var described = shownAs.source.isEmpty ? nil : shownAs.description
+                    if let note = restriction.note { described = (described.map { $0 + "; " } ?? "") + note }
+                    violations += stages.linter.check(prepared, in: document, measured: measured, shownAs: described)
                 }
                 scenes.append(DocumentCheck.SceneCheck(violations: violations, disables: LintDisables(tree: prepared.tree)))
             }
+            environments = SceneContexts.ordered(environments, base: base)
             let check = DocumentCheck(scenes: scenes, documentViolations: stages.linter.checkDocument(document),
                                       rulesChecked: stages.linter.ruleIDs)
-            let found = stages.suppression.findings(of: check, environments: environments)
+            var found = stages.suppression.findings(of: check, environments: environments)
+            if let project {
+                for index in found.findings.indices { found.findings[index].contexts.append(project.description) }
+            }
             var summary = InputSummary(path: path, kind: document.kind, status: .ok, name: document.name,
                                        environments: environments, sceneCount: document.scenes.count, errors: [])
-            if document.kind != .fixture { summary.project = stages.projects.context(of: path) }
+            summary.project = project
             return InputOutcome(summary: summary,
                                 findings: found.findings, suppressedCount: found.suppressed,
                                 document: stages.request.keepMeasurements ? document : nil, measurements: measurements)
@@ -202,14 +215,28 @@ public enum Pipeline {
 
     /// Loads one input as `lint` does.
     public static func load(path: String, catalog: DeviceCatalog = .standard) -> Result<Document, LoadFailure> {
-        DocumentLoader(deviceNames: catalog.names).load(path: path, displayPath: path)
+        DocumentLoader(deviceNames: catalog.names, screenSizes: catalog.devices.map(\.portraitSize)).load(path: path, displayPath: path)
+    }
+
+    /// What the app's project says about a document, as `lint` finds it.
+    public static func project(of path: String) -> ProjectContext {
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let boundary = InputDiscovery.projectBoundary(for: path, root: folder.isEmpty ? "/" : folder)
+        return ProjectIndex.build(documents: [(path, boundary)]).context(of: path)
     }
 
     /// Measures one scene of a loaded document in one environment through `lint`'s measure
     /// step. Throws why the environment cannot exist (an unknown device, an orientation or
     /// window the device lacks).
-    public static func measure(_ scene: Scene, in environment: Environment,
+    /// A full-screen environment stands for the scene's first way of being shown when it is
+    /// never shown full screen (a component, a child, a sheet).
+    public static func measure(_ scene: Scene, in requested: Environment,
                                catalog: DeviceCatalog = .standard) throws(ScreenModel.Failure) -> MeasuredScene {
+        var environment = requested
+        if environment.presentation == .fullScreen, !scene.contexts.contains(where: { $0.presentation == .fullScreen }),
+           let first = scene.contexts.first {
+            environment.presentation = first.presentation
+        }
         let engine = LayoutEngine(catalog: catalog)
         let prepared = PreparedScene(scene)
         // The same step as lint; only the reason for a missing measurement is asked for here.
@@ -225,5 +252,67 @@ enum FixtureName {
             name.removeLast(suffix.count)
         }
         return name
+    }
+}
+
+/// The environments a scene is measured in: every environment of its document, in every way
+/// the scene is shown. `automatic` is a form sheet from iOS 18 and a page sheet before it; the
+/// two differ only in a regular-width window (iPad), where an app that still runs on iPadOS 17
+/// (its deployment target is below 18) is measured in both.
+enum SceneContexts {
+    static func environments(of scene: Scene, base: [Environment], app: AppContext?,
+                             catalog: DeviceCatalog) -> [(Environment, SceneContext)] {
+        var result: [(Environment, SceneContext)] = []
+        var seen = Set<Environment>()
+        let supportsBefore18 = app?.deploymentTarget.map { ($0.first ?? 0) < 18 } ?? false
+        for environment in base {
+            for context in scene.contexts {
+                var variants = [context]
+                if context.isAutomatic {
+                    variants[0].source += ": a form sheet from iOS 18"
+                    if supportsBefore18, let device = catalog.device(named: environment.device),
+                       ScreenModel.sizeClasses(device: device, environment: environment).horizontal == .regular {
+                        var page = context
+                        page.presentation = .pageSheet
+                        page.source += ": a page sheet before iOS 18 (deployment target \(app!.deploymentTarget!.map(String.init).joined(separator: ".")))"
+                        variants.append(page)
+                    }
+                }
+                for variant in variants {
+                    let (presentation, note) = adapted(variant.presentation, in: environment, catalog: catalog)
+                    var shown = environment
+                    shown.presentation = presentation
+                    var described = variant
+                    if let note { described.source += " (\(note))" }
+                    if seen.insert(shown).inserted { result.append((shown, described)) }
+                }
+            }
+        }
+        return result
+    }
+
+    /// What UIKit shows a presentation as in an environment: sheets and popovers are full
+    /// screen in compact height, and one bottom sheet in compact width; the environment
+    /// carries what is shown, so that the same layout is measured once.
+    static func adapted(_ presentation: Presentation, in environment: Environment,
+                        catalog: DeviceCatalog) -> (Presentation, note: String?) {
+        guard presentation.isModal, let device = catalog.device(named: environment.device) else { return (presentation, nil) }
+        let classes = ScreenModel.sizeClasses(device: device, environment: environment)
+        if classes.vertical == .compact { return (.fullScreen, "full screen in compact height") }
+        if classes.horizontal == .compact, presentation != .formSheet { return (.formSheet, "a sheet in compact width") }
+        return (presentation, nil)
+    }
+
+    /// The document's environments in matrix order, each presentation after the base one.
+    static func ordered(_ environments: [Environment], base: [Environment]) -> [Environment] {
+        var position: [Environment: Int] = [:]
+        for (offset, environment) in base.enumerated() { position[environment] = offset }
+        func key(_ environment: Environment) -> (Int, Presentation) {
+            var plain = environment
+            plain.presentation = .fullScreen
+            return (position[plain] ?? Int.max, environment.presentation)
+        }
+        var seen = Set<Environment>()
+        return environments.filter { seen.insert($0).inserted }.sorted { key($0) < key($1) }
     }
 }

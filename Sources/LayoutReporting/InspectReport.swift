@@ -4,7 +4,7 @@ import LayoutModel
 /// `layout-lint inspect`: the measured geometry of every view in one environment.
 public enum InspectReport {
     /// The JSON shape of CLI.md, keys in its order.
-    public static func json(input: String, scene: MeasuredScene) -> JSONValue {
+    public static func json(input: String, scene: MeasuredScene, contexts: [String] = []) -> JSONValue {
         let environment = scene.environment
         var environmentMembers: [(String, JSONValue)] = [
             ("device", .string(environment.device)),
@@ -13,9 +13,10 @@ public enum InspectReport {
             ("direction", .string(environment.direction.rawValue)),
         ]
         if environment.window != .full { environmentMembers.append(("window", .string(environment.window.rawValue))) }
-        return .object([
-            ("input", .string(input)),
-            ("environment", .object(environmentMembers)),
+        if environment.presentation != .fullScreen { environmentMembers.append(("presentation", .string(environment.presentation.rawValue))) }
+        var members: [(String, JSONValue)] = [("input", .string(input)), ("environment", .object(environmentMembers))]
+        if !contexts.isEmpty { members.append(("contexts", .array(contexts.map(JSONValue.string)))) }
+        return .object(members + [
             ("screen", .object([
                 ("width", .number(scene.screen.bounds.width)),
                 ("height", .number(scene.screen.bounds.height)),
@@ -49,13 +50,14 @@ public enum InspectReport {
     // MARK: Text
 
     /// A table a person can read in a terminal.
-    public static func text(input: String, scene: MeasuredScene) -> String {
+    public static func text(input: String, scene: MeasuredScene, contexts: [String] = []) -> String {
         let n = JSONValue.format
         func rect(_ r: Rect) -> String { "\(n(r.x)),\(n(r.y)) \(n(r.width))x\(n(r.height))" }
         func insets(_ i: EdgeInsets) -> String { "\(n(i.top)) \(n(i.left)) \(n(i.bottom)) \(n(i.right))" }
 
         var lines: [String] = []
         lines.append("\(input) · \(scene.environment.label)")
+        lines += contexts
         let screen = scene.screen
         lines.append("screen \(n(screen.bounds.width))x\(n(screen.bounds.height)), safe area insets (top left bottom right) \(insets(screen.safeAreaInsets))"
                      + (screen.statusBarHidden ? ", status bar hidden" : ""))

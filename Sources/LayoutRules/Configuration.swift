@@ -16,6 +16,35 @@ public enum FailOn: String, Sendable, Hashable, CaseIterable {
     }
 }
 
+/// A configuration `contexts` entry: what the code decides about where scenes are shown,
+/// for the scenes it matches (by path glob, scene or storyboard identifier, custom class).
+public struct ContextEntry: Sendable, Hashable {
+    public enum Container: String, Sendable, Hashable, CaseIterable {
+        case navigation, tabBar
+    }
+
+    /// A path or glob of the documents it applies to.
+    public var path: String?
+    /// A scene's id, storyboard identifier or name.
+    public var scene: String?
+    /// The custom class of a scene's view controller (or a xib's File's Owner).
+    public var className: String?
+    public var orientations: [Orientation]?
+    public var families: [Idiom]?
+    public var presentation: Presentation?
+    /// The size a popover's content or a child is laid out at.
+    public var size: Size?
+    public var container: Container?
+    public var location: SourceLocation
+
+    public init(location: SourceLocation) {
+        self.location = location
+    }
+
+    /// What it says, for the report: `.layout-lint.yml:12`.
+    public var source: String { "\(location.file):\(location.line)" }
+}
+
 /// A configuration `ignore` entry: suppresses findings matching every field it gives.
 public struct IgnoreEntry: Sendable, Hashable {
     public var rule: String?
@@ -68,6 +97,8 @@ public struct Configuration: Sendable {
     public var disabledRules: Set<String> = []
     public var severities: [String: Severity] = [:]
     public var ignores: [IgnoreEntry] = []
+    /// Where scenes are shown, for what only the code says (see `ContextEntry`).
+    public var contexts: [ContextEntry] = []
     public var failOn: FailOn?
     public var baseline: String?
     public var reporters: [String] = []
@@ -78,7 +109,8 @@ public struct Configuration: Sendable {
     public init() {}
 
     public static let fileName = ".layout-lint.yml"
-    public static let keys = ["included", "excluded", "matrix", "rules", "fail-on", "baseline", "reporters", "output"]
+    public static let keys = ["included", "excluded", "matrix", "rules", "contexts", "fail-on", "baseline", "reporters", "output"]
+    static let contextKeys = ["path", "scene", "class", "orientations", "devices", "presentation", "size", "container"]
     static let matrixKeys = ["devices", "orientations", "contentSizes", "directions", "windows"]
     static let rulesKeys = ["disabled", "severity", "ignore"]
     static let ignoreKeys = ["rule", "path", "element"]
@@ -139,6 +171,7 @@ private struct ConfigurationReader {
             case "excluded": configuration.excluded = strings(value, key: key) ?? []
             case "matrix": configuration.matrix = matrix(value)
             case "rules": readRules(value, into: &configuration)
+            case "contexts": configuration.contexts = contexts(value)
             case "fail-on":
                 if let name = scalar(value, key: key) {
                     if let failOn = FailOn(rawValue: name) { configuration.failOn = failOn }
@@ -250,6 +283,88 @@ private struct ConfigurationReader {
             }
         }
         return matrix
+    }
+
+    // MARK: contexts
+
+    static let presentationNames: [String: Presentation] = [
+        "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet, "popover": .popover,
+        "child": .child, "component": .component,
+    ]
+    static let familyNames: [String: Idiom] = ["iPhone": .phone, "iPad": .pad]
+
+    private mutating func contexts(_ node: Node) -> [ContextEntry] {
+        guard case .sequence(let sequence) = node else {
+            fail("'contexts' must be a list of entries such as { class: LoginViewController, orientations: [portrait] }", node)
+            return []
+        }
+        return sequence.compactMap { contextEntry($0) }
+    }
+
+    private mutating func contextEntry(_ node: Node) -> ContextEntry? {
+        guard case .mapping(let mapping) = node else {
+            fail("a context entry must be a mapping such as { path: App/Login.storyboard, presentation: formSheet }", node)
+            return nil
+        }
+        var entry = ContextEntry(location: SourceLocation(file: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1))
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "path": entry.path = scalar(value, key: "contexts.path")
+            case "scene": entry.scene = scalar(value, key: "contexts.scene")
+            case "class": entry.className = scalar(value, key: "contexts.class")
+            case "orientations":
+                entry.orientations = enumList(value, key: "contexts.orientations", Orientation.allCases.map(\.rawValue)) { Orientation(rawValue: $0) }
+            case "devices":
+                entry.families = enumList(value, key: "contexts.devices", Self.familyNames.keys.sorted()) { Self.familyNames[$0] }
+            case "presentation":
+                if let name = scalar(value, key: "contexts.presentation") {
+                    if let presentation = Self.presentationNames[name] { entry.presentation = presentation }
+                    else { fail("'contexts.presentation' is '\(name)'; \(unknown(name, expected: Self.presentationNames.keys.sorted()))", value) }
+                }
+            case "size": entry.size = size(value)
+            case "container":
+                if let name = scalar(value, key: "contexts.container") {
+                    if let container = ContextEntry.Container(rawValue: name) { entry.container = container }
+                    else { fail("'contexts.container' is '\(name)'; \(unknown(name, expected: ContextEntry.Container.allCases.map(\.rawValue)))", value) }
+                }
+            default:
+                fail("unknown key 'contexts.\(key)'; \(unknown(key, expected: Configuration.contextKeys))", keyNode)
+            }
+        }
+        if entry.path == nil, entry.scene == nil, entry.className == nil {
+            fail("a context entry needs what it applies to: path, scene or class", node)
+        }
+        if entry.orientations == nil, entry.families == nil, entry.presentation == nil, entry.container == nil, entry.size == nil {
+            fail("a context entry needs what it says: orientations, devices, presentation, size or container", node)
+        }
+        return entry
+    }
+
+    /// `{ width: 320, height: 400 }`.
+    private mutating func size(_ node: Node) -> Size? {
+        guard case .mapping(let mapping) = node else {
+            fail("'contexts.size' must be a mapping such as { width: 320, height: 400 }", node)
+            return nil
+        }
+        var width: Double?, height: Double?
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            guard key == "width" || key == "height" else {
+                fail("unknown key 'contexts.size.\(key)'; \(unknown(key, expected: ["width", "height"]))", keyNode)
+                continue
+            }
+            guard let text = scalar(value, key: "contexts.size.\(key)"), let number = Double(text), number.isFinite, number > 0, number <= 10_000 else {
+                fail("'contexts.size.\(key)' must be a number of points from 1 to 10000", value)
+                continue
+            }
+            if key == "width" { width = number } else { height = number }
+        }
+        guard let width, let height else {
+            fail("'contexts.size' needs both width and height", node)
+            return nil
+        }
+        return Size(width: width, height: height)
     }
 
     private mutating func enumList<T>(_ node: Node, key: String, _ names: [String], _ make: (String) -> T?) -> [T]? {

@@ -36,6 +36,21 @@ public enum ConfigurationTemplate {
           ignore: []
           #  - { rule: content-in-unsafe-area, path: App/Legacy.storyboard, element: abc-12-xyz }
 
+        # Where scenes are shown, for what only the code says. layout-lint reads the rest from the
+        # documents (presentation segues, containers, simulated bars, freeform sizes) and from the
+        # app's Xcode project (device families, supported orientations). Each entry matches by
+        # path (a glob), scene (its id, storyboard identifier or name) or class (the custom class
+        # of its view controller), and can set:
+        #   orientations: [portrait]               what the code locks the screen to
+        #   devices: [iPhone]                      iPhone, iPad
+        #   presentation: formSheet                fullScreen, pageSheet, formSheet, popover, child, component
+        #   size: { width: 320, height: 400 }      a popover's content or a child, laid out at this size
+        #   container: navigation                  navigation or tabBar: pushed or shown in one by the code
+        contexts: []
+        #  - { class: LoginViewController, presentation: formSheet }
+        #  - { path: App/Onboarding/*.storyboard, orientations: [portrait] }
+        #  - { path: App/Cells/*.xib, class: SettingsViewController, container: navigation }
+
         # Findings at or above this severity fail the run (exit 1): error, warning, info or never.
         fail-on: error
 

@@ -18,6 +18,10 @@ public struct Finding: Sendable, Hashable {
     public var environments: [Environment]
     /// The message in each environment, in the same order (numbers differ by device).
     public var messages: [String]
+    /// How the scene was shown where it occurs, and where that came from (`as a form sheet:
+    /// presentation segue at Main.storyboard:120`), then what the app's project says
+    /// (`iPhone only: App.xcodeproj (target App)`).
+    public var contexts: [String] = []
 
     public init(rule: String, severity: Severity, message: String, location: SourceLocation, element: String,
                 scene: String?, sceneName: String? = nil, environments: [Environment], messages: [String]? = nil) {
@@ -49,6 +53,8 @@ public struct EnvironmentViolation: Sendable, Hashable {
     public var scene: String?
     public var sceneName: String?
     public var environment: Environment
+    /// How the scene was shown here, and where that came from.
+    public var context: String?
 }
 
 /// Merges per-environment violations into findings: one per (rule, file, scene, element),
@@ -88,10 +94,13 @@ public enum FindingMerger {
                 message += first.violation.magnitude == nil ? " (on \(first.environment.shortLabel))"
                     : " (at worst, on \(first.environment.shortLabel))"
             }
-            findings.append(Finding(
+            var finding = Finding(
                 rule: key.rule, severity: worst, message: message,
                 location: items.map(\.violation.location).min()!, element: key.element, scene: key.scene,
-                sceneName: first.sceneName, environments: items.map(\.environment), messages: items.map(\.violation.message)))
+                sceneName: first.sceneName, environments: items.map(\.environment), messages: items.map(\.violation.message))
+            var seenContexts = Set<String>()
+            finding.contexts = items.compactMap(\.context).filter { seenContexts.insert($0).inserted }
+            findings.append(finding)
         }
         return findings.sorted(by: Finding.stableOrder)
     }

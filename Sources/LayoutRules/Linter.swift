@@ -20,14 +20,19 @@ public struct Linter: Sendable {
     /// Every rule on one scene measured in one environment. What the loader made to host the
     /// document (a lone cell's table, the containers around a pushed scene) is never the
     /// subject of a finding.
-    public func check(_ scene: PreparedScene, in document: Document, measured: MeasuredScene) -> [EnvironmentViolation] {
+    /// `shownAs`: how the scene is shown in this environment, and where that came from.
+    /// Rules about the screen's edges do not run on a child or a component.
+    public func check(_ scene: PreparedScene, in document: Document, measured: MeasuredScene,
+                      shownAs: String? = nil) -> [EnvironmentViolation] {
         let context = RuleContext(document: document, tree: scene.tree, measured: measured, constraintIndex: scene.constraints)
+        let awayFromEdges = measured.environment.presentation.isPartOfScreen
         var violations: [EnvironmentViolation] = []
-        for rule in rules {
+        for rule in rules where !(awayFromEdges && rule.description.needsScreen) {
             let id = rule.description.id
             for violation in rule.check(context) where !scene.synthesized.contains(violation.element) {
                 violations.append(EnvironmentViolation(rule: id, violation: violation, scene: scene.scene.id,
-                                                       sceneName: scene.scene.name, environment: measured.environment))
+                                                       sceneName: scene.scene.name, environment: measured.environment,
+                                                       context: shownAs))
             }
         }
         return violations

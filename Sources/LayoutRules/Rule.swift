@@ -112,15 +112,19 @@ public struct RuleDescription: Sendable, Hashable {
     public var examples: [RuleExample]
     /// `input-error` cannot be disabled.
     public var canBeDisabled: Bool
+    /// About the screen's edges, bars and insets: not run on a scene laid out as a child of
+    /// a container or as a component, which is away from the screen's edges.
+    public var needsScreen: Bool
 
     public init(id: String, defaultSeverity: Severity, category: RuleCategory, summary: String,
-                examples: [RuleExample], canBeDisabled: Bool = true) {
+                examples: [RuleExample], canBeDisabled: Bool = true, needsScreen: Bool = false) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.category = category
         self.summary = summary
         self.examples = examples
         self.canBeDisabled = canBeDisabled
+        self.needsScreen = needsScreen
     }
 }
 

@@ -11,6 +11,22 @@ extension ContentSizeCategory: ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }
 }
 
+/// `--presentation formSheet`.
+enum PresentationArgument: String, ExpressibleByArgument, CaseIterable {
+    case fullScreen, pageSheet, formSheet, popover, child, component
+
+    var value: Presentation {
+        switch self {
+        case .fullScreen: return .fullScreen
+        case .pageSheet: return .pageSheet
+        case .formSheet: return .formSheet
+        case .popover: return .popover
+        case .child: return .child
+        case .component: return .component
+        }
+    }
+}
+
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
@@ -38,6 +54,9 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "The scene to inspect (id), for documents with several scenes.")
     var scene: String?
 
+    @Option(help: "How the scene is shown: fullScreen, pageSheet, formSheet, popover, child or component (default: the first way the document shows it).")
+    var presentation: PresentationArgument?
+
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
@@ -64,8 +83,12 @@ struct InspectCommand: ParsableCommand {
             printError("error: \(file) has no scene '\(scene ?? "")'" + (known.isEmpty ? "" : "; expected one of: " + known.joined(separator: ", ")))
             throw ExitCode(Exit.failure)
         }
-        let environment = Environment(device: resolved.name, orientation: orientation, contentSize: contentSize,
+        var environment = Environment(device: resolved.name, orientation: orientation, contentSize: contentSize,
                                       direction: direction, window: window)
+        environment.presentation = presentation?.value ?? chosen.contexts.first?.presentation ?? .fullScreen
+        let shownAs = chosen.contexts.first { $0.presentation == environment.presentation }?.description
+        let project = document.kind == .fixture ? nil : Pipeline.project(of: file)
+        let contexts = [shownAs, project?.description].compactMap { $0 }.filter { !$0.hasSuffix(": ") }
         let measured: MeasuredScene
         do {
             measured = try Pipeline.measure(chosen, in: environment, catalog: catalog)
@@ -74,8 +97,8 @@ struct InspectCommand: ParsableCommand {
             throw ExitCode(Exit.failure)
         }
         switch format {
-        case .text: printOutput(InspectReport.text(input: file, scene: measured))
-        case .json: printOutput(InspectReport.json(input: file, scene: measured).rendered())
+        case .text: printOutput(InspectReport.text(input: file, scene: measured, contexts: contexts))
+        case .json: printOutput(InspectReport.json(input: file, scene: measured, contexts: contexts).rendered())
         }
     }
 }

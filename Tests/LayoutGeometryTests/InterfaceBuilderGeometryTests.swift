@@ -214,12 +214,16 @@ private func opaqueBarsStoryboard(navigationBar: String, tabBar: String, screen:
 
 private func measureStoryboard(_ text: String = tabNavigationStoryboard, scene: String, device: String, orientation: Orientation,
                                direction: LayoutDirection = .leftToRight) throws -> MeasuredScene {
-    let loader = DocumentLoader(deviceNames: DeviceCatalog.standard.names)
+    let catalog = DeviceCatalog.standard
+    let loader = DocumentLoader(deviceNames: catalog.names, screenSizes: catalog.devices.map(\.portraitSize))
     guard case .success(let document) = loader.load(bytes: Array(text.utf8), displayPath: "Main.storyboard") else {
         throw FixtureFailure(description: "the storyboard did not load")
     }
     let found = try #require(document.scenes.first { $0.id == scene }, "scene \(scene) in \(document.scenes.map(\.id))")
-    let measured = try LayoutEngine().measure(found, in: Environment(device: device, orientation: orientation, direction: direction))
+    // Measured the first way the document says the scene is shown.
+    let presentation = found.contexts.first?.presentation ?? .fullScreen
+    let measured = try LayoutEngine().measure(found, in: Environment(device: device, orientation: orientation, direction: direction,
+                                                                     presentation: presentation))
     #expect(measured.problems.isEmpty, "\(measured.problems)")
     return measured
 }
@@ -452,7 +456,7 @@ struct InterfaceBuilderSettingsTests {
         expectClose(try scene.required("It").frame.minX, 59 + 8, "the side inset (facts: 59) plus the section inset")
     }
 
-    @Test("a controller designed smaller than a screen is a component: its design size, no insets")
+    @Test("a controller designed at a size no screen has is a child: its design size, no insets")
     func component() throws {
         let text = oneScene("", controller: #"<size key="freeformSize" width="310" height="60"/>"#)
             .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/>"#,

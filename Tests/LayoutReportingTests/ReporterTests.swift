@@ -17,10 +17,12 @@ enum SampleRun {
     static var result: LintResult {
         let article = "Examples/Article.layout.xml"
         let hostile = "Fixtures/<script>alert(\"x\")</script> & co.layout.xml"
+        var sheet = Finding(rule: "content-in-unsafe-area", severity: .error, message: "headline overlaps the top unsafe area by 12 pt",
+                            location: SourceLocation(file: article, line: 12, column: 13), element: "headline", scene: "article",
+                            environments: [iPhone, iPad])
+        sheet.contexts = ["as a form sheet: presentation segue at Main.storyboard:120", "iPhone and iPad: App.xcodeproj (target App)"]
         let findings = [
-            Finding(rule: "content-in-unsafe-area", severity: .error, message: "headline overlaps the top unsafe area by 12 pt",
-                    location: SourceLocation(file: article, line: 12, column: 13), element: "headline", scene: "article",
-                    environments: [iPhone, iPad]),
+            sheet,
             Finding(rule: "left-right-constraint", severity: .warning, message: "constraint c5 uses right instead of trailing",
                     location: SourceLocation(file: article, line: 30, column: 11), element: "c5", scene: "article",
                     environments: [iPhone]),
@@ -90,8 +92,10 @@ struct ReporterTests {
         let summary = try #require(json["summary"] as? [String: Int])
         #expect(summary == ["inputs": 4, "failedInputs": 1, "errors": 2, "warnings": 2, "infos": 1])
         let findings = try #require(json["findings"] as? [[String: Any]])
-        // CLI.md's keys, and the scene's human name (for Interface Builder documents).
-        #expect(Set(findings[0].keys) == ["rule", "severity", "message", "path", "line", "column", "element", "scene", "sceneName", "environments"])
+        // CLI.md's keys, the scene's human name (for Interface Builder documents) and the
+        // contexts it was measured in.
+        #expect(Set(findings[0].keys) == ["rule", "severity", "message", "path", "line", "column", "element", "scene", "sceneName", "environments",
+                                          "contexts"])
         #expect((json["fixed"] as? [[String: String]])?.first?["element"] == "hero")
     }
 

@@ -29,10 +29,30 @@ struct FixtureMapper {
         if let controllerElement = root.children.first(where: { Self.viewControllerElements.contains($0.name) }),
            let controller = mapViewController(controllerElement) {
             scenes.append(Scene(id: controller.id, name: name, root: .viewController(controller),
-                                location: controller.location))
+                                location: controller.location, contexts: [presentation(of: controllerElement)],
+                                size: controllerElement.attribute("presentedSize").map { size in
+                                    let numbers = size.split(separator: " ").compactMap { Double($0) }
+                                    return Size(width: numbers[0], height: numbers[1])
+                                }))
         }
         return Document(path: file, kind: .fixture, name: name, matrix: matrix, scenes: scenes,
                         location: root.location)
+    }
+
+    /// How the fixture's screen is shown: full screen, unless its `presentation` says otherwise.
+    private func presentation(of element: XMLElement) -> SceneContext {
+        // A fixture's screen is what it says it is: no context to report unless it asks for one.
+        guard let value = element.attribute("presentation") else { return SceneContext(.fullScreen, source: "") }
+        let source = "the fixture's presentation at \(file):\(element.location(of: "presentation").line)"
+        switch value {
+        case "pageSheet": return SceneContext(.pageSheet, source: source)
+        case "formSheet": return SceneContext(.formSheet, source: source)
+        case "automatic": return SceneContext(.formSheet, source: source + " (automatic)", isAutomatic: true)
+        case "popover": return SceneContext(.popover, source: source)
+        case "child": return SceneContext(.child, source: source)
+        case "component": return SceneContext(.component, source: source)
+        default: return SceneContext(.fullScreen, source: source)
+        }
     }
 
     private mutating func mapMatrix(_ element: XMLElement) -> MatrixSpec {

@@ -18,6 +18,10 @@ struct IBMapper {
     var parents: [String: String] = [:]
     /// Controller id -> the controller ids its show/push segues lead to.
     var pushes: [String: [String]] = [:]
+    /// Controller id -> the segues that present it modally.
+    var presentationSegues: [String: [PresentationSegue]] = [:]
+    /// Screen sizes of the device catalog (portrait), to tell screens from parts of them.
+    var screenSizes: [Size] = []
     var notes: [LoadNote] = []
     private var notedKinds = Set<String>()
     /// `<resources><image name width height>`: the size of each named image.
@@ -119,6 +123,11 @@ struct IBMapper {
                 pushes[id, default: []].append(destination)
             }
         }
+        for segue in controller.descendants(named: "segue") where Self.presentationKinds.contains(segue.attribute("kind") ?? "") {
+            guard let destination = segue.attribute("destination") else { continue }
+            presentationSegues[destination, default: []].append(PresentationSegue(
+                kind: segue.attribute("kind")!, style: segue.attribute("modalPresentationStyle"), location: segue.location))
+        }
         // Container views embed controllers through their own connections.
         for container in controller.descendants(named: "containerView") {
             for segue in container.firstChild(named: "connections")?.children(named: "segue") ?? [] where segue.attribute("kind") == "embed" {
@@ -184,21 +193,19 @@ struct IBMapper {
             var visiting = Set<String>()
             guard let controller = mapController(controllerElement, visiting: &visiting) else { continue }
             let label = controller.label ?? sceneLabel(scene, controllerElement)
-            var mapped = Scene(id: scene.attribute("sceneID") ?? id, name: label, root: .viewController(wrapInPushingContainers(controller)),
-                               location: controllerElement.location)
-            // A controller designed smaller than any screen is shown as part of one.
-            if let size = controllerElement.descendants(named: "size").first(where: { $0.attribute("key") == "freeformSize" }),
-               Self.isComponentSize(width: number(size, "width"), height: number(size, "height")) {
-                mapped.isComponent = true
+            var shown = wrapInPushingContainers(controller)
+            var (contexts, size) = storyboardContexts(rootID: shown.id, designed: controllerElement)
+            if shown.id == id {
+                // Shown by code, not by a container of the document: the simulated bars say how.
+                let (wrapped, note) = applySimulatedMetrics(to: shown, from: controllerElement)
+                shown = wrapped
+                if let note { contexts = contexts.map { var context = $0; context.source += "; \(note)"; return context } }
             }
-            scenes.append(mapped)
+            scenes.append(Scene(id: scene.attribute("sceneID") ?? id, name: label, root: .viewController(shown),
+                                location: controllerElement.location, contexts: contexts, size: size))
         }
         return scenes
     }
-
-    /// Smaller than the smallest iPhone (320 wide) or shorter than a screen's content (400):
-    /// a popover, a preview, a header.
-    static func isComponentSize(width: Double, height: Double) -> Bool { width < 320 || height < 400 }
 
     func sceneLabel(_ scene: XMLElement, _ controller: XMLElement) -> String {
         if let identifier = controller.attribute("storyboardIdentifier") { return identifier }
@@ -348,7 +355,9 @@ struct IBMapper {
                 var visiting = Set<String>()
                 guard let id = element.attribute("id"), parents[id] == nil,
                       let controller = mapController(element, visiting: &visiting) else { continue }
-                scenes.append(Scene(id: id, name: controller.label ?? element.name, root: .viewController(controller), location: element.location))
+                let (contexts, size) = storyboardContexts(rootID: id, designed: element)
+                scenes.append(Scene(id: id, name: controller.label ?? element.name, root: .viewController(controller),
+                                    location: element.location, contexts: contexts, size: size))
                 continue
             }
             guard IBViews.kind(of: element.name) != nil, let id = element.attribute("id") else {
@@ -359,33 +368,48 @@ struct IBMapper {
                 }
                 continue
             }
-            let context = ViewContext(controllerID: id, rootViewID: id)
             // A File's Owner with a `view` outlet is a view controller when its class is one
             // (by name); a UIView subclass that loads the xib into itself is not.
             if id == ownerView, let owner, owner.attribute("customClass")?.hasSuffix("Controller") ?? false {
-                // The File's Owner is the view controller whose view this is.
-                let view = mapView(element, context: ViewContext(controllerID: owner.attribute("id") ?? "owner", rootViewID: id), isRoot: true)
-                let name = owner.attribute("customClass") ?? "File's Owner"
-                let controller = ViewControllerNode(id: owner.attribute("id") ?? "owner", kind: .viewController,
-                                                    className: owner.attribute("customClass"), label: name,
-                                                    location: owner.location, view: view)
-                var scene = Scene(id: id, name: name, root: .viewController(controller), location: element.location)
-                // A view designed smaller than a screen is a part of one (a header, a card),
-                // wherever the controller puts it. (Its autoresizing mask says nothing: a
-                // controller's view takes whatever size its container gives.)
-                if let frame = view.frame, Self.isComponentSize(width: frame.width, height: frame.height) {
-                    scene.isComponent = true
-                }
-                scenes.append(scene)
+                scenes.append(ownerControllerScene(element, id: id, owner: owner))
             } else if element.name == "tableViewCell" || element.name == "collectionViewCell" {
                 scenes.append(cellScene(element, id: id))
             } else {
-                let view = mapView(element, context: context, isRoot: true)
-                scenes.append(Scene(id: id, name: element.attribute("customClass") ?? element.attribute("userLabel") ?? element.name,
-                                    root: .view(view), location: element.location))
+                scenes.append(componentScene(element, id: id))
             }
         }
         return scenes
+    }
+
+    /// The File's Owner's view, as its view controller's root view. Designed at a screen's
+    /// size, it is a screen, shown by code (full screen unless the configuration says
+    /// otherwise), in the containers its simulated bars name; designed at another size, it is
+    /// a child of whatever container the code puts it in.
+    private mutating func ownerControllerScene(_ element: XMLElement, id: String, owner: XMLElement) -> Scene {
+        let view = mapView(element, context: ViewContext(controllerID: owner.attribute("id") ?? "owner", rootViewID: id), isRoot: true)
+        let name = owner.attribute("customClass") ?? "File's Owner"
+        var controller = ViewControllerNode(id: owner.attribute("id") ?? "owner", kind: .viewController,
+                                            className: owner.attribute("customClass"), label: name, location: owner.location, view: view)
+        // (Its autoresizing mask says nothing: a controller's view takes the size it is given.)
+        if let frame = view.frame, !isScreenSized(frame.size) {
+            let source = "designed at \(formatNumber(frame.width)) × \(formatNumber(frame.height)) (\(file):\(element.location.line)), no screen's"
+            return Scene(id: id, name: name, root: .viewController(controller), location: element.location,
+                         contexts: [SceneContext(.child, source: source)], size: frame.size)
+        }
+        var context = SceneContext(.fullScreen, source: "no presentation found (a xib's view controller, shown by code)")
+        let (wrapped, note) = applySimulatedMetrics(to: controller, from: element)
+        controller = wrapped
+        if let note { context.source += "; \(note)" }
+        return Scene(id: id, name: name, root: .viewController(controller), location: element.location, contexts: [context])
+    }
+
+    /// A view of its own (a header, a toast, an input bar, a custom view loaded from the xib):
+    /// at its design size; where it goes on screen is up to the code that places it.
+    private mutating func componentScene(_ element: XMLElement, id: String) -> Scene {
+        let view = mapView(element, context: ViewContext(controllerID: id, rootViewID: id), isRoot: true)
+        return Scene(id: id, name: element.attribute("customClass") ?? element.attribute("userLabel") ?? element.name,
+                     root: .view(view), location: element.location,
+                     contexts: [SceneContext(.component, source: "a top-level view of \(file), placed by code")], size: view.frame?.size)
     }
 
     /// A cell of a xib, evaluated as a row of a full-width table (or collection) view.
@@ -408,7 +432,8 @@ struct IBMapper {
                                             location: element.location, view: host)
         controller.isSynthesized = true
         let name = element.attribute("customClass") ?? element.attribute("reuseIdentifier") ?? element.name
-        return Scene(id: id, name: name, root: .viewController(controller), location: element.location)
+        return Scene(id: id, name: name, root: .viewController(controller), location: element.location,
+                     contexts: [SceneContext(.fullScreen, source: "a cell of \(file), in a \(isTable ? "table" : "collection") view that fills the screen")])
     }
 }
 

@@ -3,7 +3,12 @@ import LayoutModel
 /// Loads Interface Builder documents (`.storyboard`, `.xib`) onto the same model as
 /// fixtures, so that the same geometry, rules and reports apply.
 public struct InterfaceBuilderLoader: Sendable {
-    public init() {}
+    /// The catalog's screen sizes (see `DocumentLoader`).
+    public var screenSizes: [Size]
+
+    public init(screenSizes: [Size] = []) {
+        self.screenSizes = screenSizes
+    }
 
     public func load(path: String, displayPath: String, references: StoryboardReferences = StoryboardReferences()) -> Result<Document, LoadFailure> {
         switch XMLReader.readBytes(atPath: path, displayPath: displayPath) {
@@ -38,6 +43,7 @@ public struct InterfaceBuilderLoader: Sendable {
                                                   at: root.location), skipped: true))
         }
         var mapper = IBMapper(file: displayPath, root: root)
+        mapper.screenSizes = screenSizes
         mapper.followedStoryboards = references.followed[displayPath] ?? []
         var document = mapper.map(platform: runtime == "AppleTV" || type.contains("AppleTV") ? .tvOS : .iOS,
                                   kind: type.contains("Storyboard") || displayPath.lowercased().hasSuffix(".storyboard") ? .storyboard : .xib)
@@ -66,9 +72,17 @@ public struct InterfaceBuilderLoader: Sendable {
                   case .success(let bytes) = XMLReader.readBytes(atPath: host.path, displayPath: host.path),
                   case .success(let hostRoot) = XMLReader.parse(bytes, displayPath: host.path) else { continue }
             var hostMapper = IBMapper(file: host.path, root: hostRoot)
+            hostMapper.screenSizes = screenSizes
+            hostMapper.prepare()
+            var shownID = host.placeholderID
             if let context = hostMapper.context(around: host.placeholderID, showing: controller) {
                 document.scenes[index].root = .viewController(context)
+                shownID = context.id
             }
+            // How the host shows it: a presentation segue to the reference, the containers'.
+            guard let placeholder = hostMapper.elements[host.placeholderID] else { continue }
+            let (contexts, _) = hostMapper.storyboardContexts(rootID: shownID, designed: placeholder)
+            if contexts != [.noPresentationFound] { document.scenes[index].contexts = contexts }
         }
     }
 }

@@ -12,7 +12,7 @@ public struct CheckstyleReporter: Reporter {
             text += "  <file name=\"\(Markup.escape(path))\">\n"
             for finding in byPath[path]! {
                 let severity = finding.severity == .info ? "info" : finding.severity.rawValue
-                text += "    <error line=\"\(finding.location.line)\" column=\"\(finding.location.column)\" severity=\"\(severity)\" message=\"\(Markup.escapeAttribute(finding.message))\" source=\"layout-lint.\(Markup.escape(finding.rule))\"/>\n"
+                text += "    <error line=\"\(finding.location.line)\" column=\"\(finding.location.column)\" severity=\"\(severity)\" message=\"\(Markup.escapeAttribute(finding.message + (finding.contexts.isEmpty ? "" : " (" + finding.contexts.joined(separator: "; ") + ")")))\" source=\"layout-lint.\(Markup.escape(finding.rule))\"/>\n"
             }
             text += "  </file>\n"
         }

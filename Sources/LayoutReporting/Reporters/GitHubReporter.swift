@@ -18,6 +18,9 @@ public struct GitHubReporter: Reporter {
             if !finding.environments.isEmpty {
                 message += "\n" + finding.environments.map(\.label).joined(separator: "\n")
             }
+            if !finding.contexts.isEmpty {
+                message += "\n" + finding.contexts.joined(separator: "\n")
+            }
             return "::\(command) \(properties)::\(Self.data(message))\n"
         }.joined()
     }

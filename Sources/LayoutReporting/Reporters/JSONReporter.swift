@@ -28,6 +28,7 @@ public struct JSONReporter: Reporter {
                     ("scene", finding.scene.map(JSONValue.string) ?? .null),
                     ("sceneName", finding.sceneName.map(JSONValue.string) ?? .null),
                     ("environments", .array(finding.environments.map { .string($0.label) })),
+                    ("contexts", .array(finding.contexts.map(JSONValue.string))),
                 ])
             })),
             ("fixed", .array(result.fixed.map { entry in

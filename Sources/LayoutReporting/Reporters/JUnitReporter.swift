@@ -19,7 +19,8 @@ public struct JUnitReporter: Reporter {
                 let name = Markup.escape("\(finding.rule) \(finding.element)")
                 let location = Markup.escape("\(finding.location)")
                 let body = Markup.escape(finding.message + (finding.environments.isEmpty ? ""
-                    : "\n" + finding.environments.map(\.label).joined(separator: "\n")))
+                    : "\n" + finding.environments.map(\.label).joined(separator: "\n"))
+                    + (finding.contexts.isEmpty ? "" : "\n" + finding.contexts.joined(separator: "\n")))
                 if finding.rule == "input-error" {
                     errors += 1
                     cases.append("    <testcase name=\"\(name)\" classname=\"\(Markup.escape(input.path))\" file=\"\(Markup.escape(finding.path))\" line=\"\(finding.location.line)\">\n      <error message=\"\(Markup.escapeAttribute(finding.message))\" type=\"input-error\">\(location): \(body)</error>\n    </testcase>")

@@ -16,13 +16,13 @@ public struct MarkdownReporter: Reporter {
             lines.append("No findings.")
             return lines.joined(separator: "\n") + "\n"
         }
-        lines.append("| | Rule | Location | Element | Message | Environments |")
-        lines.append("|---|---|---|---|---|---|")
+        lines.append("| | Rule | Location | Element | Message | Environments | Context |")
+        lines.append("|---|---|---|---|---|---|---|")
         for finding in result.findings {
             let icon = finding.severity == .error ? "❌ error" : finding.severity == .warning ? "⚠️ warning" : "ℹ️ info"
             let environments = finding.environments.isEmpty ? "" : finding.environments.count == 1
                 ? Self.cell(finding.environments[0].label) : "\(finding.environments.count): " + Self.cell(finding.environments[0].label) + ", …"
-            lines.append("| \(icon) | `\(finding.rule)` | \(Self.cell("\(finding.location)")) | `\(Self.cell(finding.element))` | \(Self.cell(finding.message)) | \(environments) |")
+            lines.append("| \(icon) | `\(finding.rule)` | \(Self.cell("\(finding.location)")) | `\(Self.cell(finding.element))` | \(Self.cell(finding.message)) | \(environments) | \(Self.cell(finding.contexts.joined(separator: "; "))) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

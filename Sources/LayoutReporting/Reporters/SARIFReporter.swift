@@ -53,7 +53,8 @@ public struct SARIFReporter: Reporter {
                 ])])),
                 ("partialFingerprints", .object([("layoutLintElement/v1",
                                                   .string("\(finding.rule):\(finding.path):\(finding.element)"))])),
-                ("properties", .object([("environments", .array(finding.environments.map { .string($0.label) }))]
+                ("properties", .object([("environments", .array(finding.environments.map { .string($0.label) })),
+                                        ("contexts", .array(finding.contexts.map(JSONValue.string)))]
                                        + (finding.scene.map { [("scene", JSONValue.string($0))] } ?? [])
                                        + (finding.sceneName.map { [("sceneName", JSONValue.string($0))] } ?? []))),
             ]

@@ -14,7 +14,8 @@ public struct AutomaticInsetsDisabled: Rule {
             ]),
             .passing("passing-flag-left-alone.layout.xml"),
             .passing("passing-flag-off-outside-navigation-controller.layout.xml"),
-        ])
+        ],
+        needsScreen: true)
 
     public init() {}
 

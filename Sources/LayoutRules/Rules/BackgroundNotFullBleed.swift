@@ -14,7 +14,8 @@ public struct BackgroundNotFullBleed: Rule {
             ]),
             .passing("passing-bar-backgrounds-reach-edges.layout.xml"),
             .passing("passing-card-background-inside-safe-area.layout.xml"),
-        ])
+        ],
+        needsScreen: true)
 
     public init() {}
 

@@ -14,7 +14,8 @@ public struct BottomControlPadding: Rule {
             ]),
             .passing("passing-talk-bottom-padding-technique.layout.xml"),
             .passing("passing-button-above-safe-area.layout.xml"),
-        ])
+        ],
+        needsScreen: true)
 
     public init() {}
 

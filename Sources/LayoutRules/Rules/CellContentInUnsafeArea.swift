@@ -14,7 +14,8 @@ public struct CellContentInUnsafeArea: Rule {
             ]),
             .passing("passing-caption-on-content-margins.layout.xml"),
             .passing("passing-content-views-inset-by-default.layout.xml"),
-        ])
+        ],
+        needsScreen: true)
 
     public init() {}
 

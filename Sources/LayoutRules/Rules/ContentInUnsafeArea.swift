@@ -22,7 +22,8 @@ public struct ContentInUnsafeArea: Rule {
             ]),
             .passing("passing-content-in-safe-area.layout.xml"),
             .passing("passing-long-article-scrolls-under-bars.layout.xml"),
-        ])
+        ],
+        needsScreen: true)
 
     public init() {}
 

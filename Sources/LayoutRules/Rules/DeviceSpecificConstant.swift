@@ -14,7 +14,8 @@ public struct DeviceSpecificConstant: Rule {
                 ExpectedFinding("checkoutButton", .both(.iPhoneSE3), .both(.iPhone15Pro), message: "checkoutButton is pinned 34 pt above the bottom edge of cartRoot, a bar or inset height of one device; pin it to the safe area"),
             ]),
             .passing("passing-safe-area-and-optional-padding.layout.xml"),
-        ])
+        ],
+        needsScreen: true)
 
     public init() {}
 

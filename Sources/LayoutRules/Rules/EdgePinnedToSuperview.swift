@@ -16,7 +16,8 @@ public struct EdgePinnedToSuperview: Rule {
             .passing("passing-pinned-to-guides.layout.xml"),
             .passing("passing-pinned-inside-card.layout.xml"),
             .passing("passing-talk-bottom-padding-technique.layout.xml"),
-        ])
+        ],
+        needsScreen: true)
 
     public init() {}
 

@@ -18,7 +18,8 @@ public struct MarginsIgnoreSafeArea: Rule {
             ]),
             .passing("passing-banner-margins-from-safe-area.layout.xml"),
             .passing("passing-flag-off-inside-safe-area.layout.xml"),
-        ])
+        ],
+        needsScreen: true)
 
     public init() {}
 

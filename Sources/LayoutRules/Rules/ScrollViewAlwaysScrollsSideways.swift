@@ -14,7 +14,8 @@ public struct ScrollViewAlwaysScrollsSideways: Rule {
             ]),
             .passing("passing-automatic-table.layout.xml"),
             .passing("passing-always-horizontal-carousel.layout.xml"),
-        ])
+        ],
+        needsScreen: true)
 
     public init() {}
 

@@ -18,7 +18,8 @@ public struct ShortContentUnderBars: Rule {
             ]),
             .passing("passing-short-article-automatic.layout.xml"),
             .passing("passing-short-article-always-bounce-vertical.layout.xml"),
-        ])
+        ],
+        needsScreen: true)
 
     public init() {}
 

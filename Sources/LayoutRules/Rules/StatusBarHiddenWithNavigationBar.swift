@@ -14,7 +14,8 @@ public struct StatusBarHiddenWithNavigationBar: Rule {
                 ExpectedFinding("gallery", .portrait(.iPhoneSE3), .portrait(.iPhone15Pro), message: "gallery prefers the status bar hidden while its navigation bar is visible (hidden here) (on iPhone SE (3rd generation) in portrait)"),
             ]),
             .passing("passing-immersive-bars-hidden-together.layout.xml"),
-        ])
+        ],
+        needsScreen: true)
 
     public init() {}
 

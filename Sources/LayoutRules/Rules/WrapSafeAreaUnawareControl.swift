@@ -16,7 +16,8 @@ public struct WrapSafeAreaUnawareControl: Rule {
                 ExpectedFinding("deliveryDatePicker", .both(.iPhone15Pro), message: "deliveryDatePicker sits at the bottom edge of the screen, over its 34 pt inset; wrap it in a container view (on iPhone 15 Pro in portrait)"),
             ]),
             .passing("passing-picker-in-container.layout.xml"),
-        ])
+        ],
+        needsScreen: true)
 
     public init() {}
 

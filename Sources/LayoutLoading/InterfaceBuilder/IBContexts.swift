@@ -1,0 +1,123 @@
+import LayoutModel
+
+/// How Interface Builder documents say a scene is shown: presentation segues (and the
+/// presented controller's own `modalPresentationStyle`), the initial view controller, the
+/// designer's simulated metrics (bars the code will provide) and freeform sizes that match
+/// no screen (a child or a card, not a screen).
+extension IBMapper {
+    /// A segue that presents a controller modally.
+    struct PresentationSegue: Sendable {
+        var kind: String
+        var style: String?
+        var location: SourceLocation
+    }
+
+    static let presentationKinds: Set<String> = ["presentation", "modal", "popoverPresentation"]
+
+    /// The presentation a segue (or, when it says nothing, its destination) asks for.
+    func presentation(of segue: PresentationSegue, destination: XMLElement?) -> (Presentation, isAutomatic: Bool) {
+        if segue.kind == "popoverPresentation" { return (.popover, false) }
+        switch segue.style ?? destination?.attribute("modalPresentationStyle") ?? "automatic" {
+        case "pageSheet": return (.pageSheet, false)
+        case "formSheet": return (.formSheet, false)
+        case "popover": return (.popover, false)
+        case "automatic": return (.formSheet, true)
+        // fullScreen, overFullScreen, currentContext, overCurrentContext, blurOverFullScreen,
+        // custom and none cover the screen (or the presenting context's full extent).
+        default: return (.fullScreen, false)
+        }
+    }
+
+    /// The contexts of a scene whose root (after containers and pushes are added) is `rootID`:
+    /// each presentation segue to it, the initial view controller, or, without either, a
+    /// freeform size that matches no screen (a child) or full screen (no presentation found).
+    func storyboardContexts(rootID: String, designed element: XMLElement) -> (contexts: [SceneContext], size: Size?) {
+        var contexts: [SceneContext] = []
+        var counts: [Int] = []
+        for segue in presentationSegues[rootID] ?? [] {
+            let (presentation, automatic) = self.presentation(of: segue, destination: elements[rootID])
+            let source = "\(segue.kind == "popoverPresentation" ? "popover" : "presentation") segue at \(segue.location.file):\(segue.location.line)"
+                + (automatic ? " (automatic)" : "")
+            if let index = contexts.firstIndex(where: { $0.presentation == presentation && $0.isAutomatic == automatic }) {
+                counts[index] += 1
+                continue
+            }
+            contexts.append(SceneContext(presentation, source: source, isAutomatic: automatic))
+            counts.append(1)
+        }
+        for index in contexts.indices where counts[index] > 1 {
+            contexts[index].source += " and \(counts[index] - 1) more"
+        }
+        if rootID == root.attribute("initialViewController"), !contexts.contains(where: { $0.presentation == .fullScreen }) {
+            contexts.insert(SceneContext(.fullScreen, source: "the initial view controller of \(file)"), at: 0)
+        }
+        let freeform = freeformSize(of: element)
+        if let freeform, !isScreenSized(freeform.size) {
+            if contexts.isEmpty {
+                contexts = [SceneContext(.child, source: "freeform size \(formatNumber(freeform.size.width)) × \(formatNumber(freeform.size.height)) at \(freeform.location.file):\(freeform.location.line), no screen's")]
+            }
+            return (contexts, freeform.size)
+        }
+        return (contexts.isEmpty ? [.noPresentationFound] : contexts, nil)
+    }
+
+    /// `<size key="freeformSize" width= height=/>` of a controller (Simulated Size: Freeform).
+    func freeformSize(of controller: XMLElement) -> (size: Size, location: SourceLocation)? {
+        guard let size = controller.children.first(where: { $0.name == "size" && $0.attribute("key") == "freeformSize" }) else { return nil }
+        return (Size(width: number(size, "width"), height: number(size, "height")), size.location)
+    }
+
+    /// A size a screen root is designed at: as wide as some screen of the catalog (in either
+    /// orientation) and not much shorter than it (bars the designer simulated take up to
+    /// 150 points; taller is a long scrolling screen). Anything else is part of a screen.
+    func isScreenSized(_ size: Size) -> Bool {
+        guard !screenSizes.isEmpty else { return size.width >= 320 && size.height >= 400 }
+        for screen in screenSizes {
+            for (width, height) in [(screen.width, screen.height), (screen.height, screen.width)]
+            where abs(size.width - width) <= 1 && size.height >= height - 150 {
+                return true
+            }
+        }
+        return false
+    }
+
+    // MARK: Simulated metrics
+
+    /// Bars the designer simulated on a controller that no container of the document shows:
+    /// the code will show it in a navigation controller (top bar, toolbar) or a tab bar
+    /// controller (tab bar), which layout-lint adds around it, as context. A simulated
+    /// status bar of "None" is the controller hiding it.
+    func applySimulatedMetrics(to controller: ViewControllerNode, from element: XMLElement) -> (ViewControllerNode, String?) {
+        var shown = controller
+        func metric(_ key: String) -> XMLElement? {
+            element.children.first { $0.attribute("key") == key && $0.name != "nil" }
+        }
+        if element.children.contains(where: { $0.name == "nil" && $0.attribute("key") == "simulatedStatusBarMetrics" }) {
+            shown.prefersStatusBarHidden = true
+        }
+        let top = metric("simulatedTopBarMetrics").flatMap { $0.name == "simulatedNavigationBarMetrics" ? $0 : nil }
+        let bottom = metric("simulatedBottomBarMetrics")
+        let toolbar = bottom?.name == "simulatedToolbarMetrics" ? bottom : nil
+        let tabBar = bottom?.name == "simulatedTabBarMetrics" ? bottom : nil
+        var said: [String] = []
+        if top != nil || toolbar != nil {
+            var navigation = ViewControllerNode(id: "\(controller.id)~navigation", kind: .navigationController,
+                                                location: (top ?? toolbar)!.location, children: [shown])
+            navigation.navigation = NavigationSettings(navigationBarHidden: top == nil, toolbarHidden: toolbar == nil)
+            navigation.navigation?.barIsOpaque = top?.attribute("translucent") == "NO"
+            navigation.isSynthesized = true
+            shown = navigation
+            said.append("a navigation controller" + (toolbar != nil ? (top != nil ? " with a toolbar" : " showing only its toolbar") : ""))
+        }
+        if let tabBar {
+            var tabs = ViewControllerNode(id: "\(controller.id)~tabs", kind: .tabBarController, location: tabBar.location, children: [shown])
+            tabs.tabBar = TabBarSettings(selectedIndex: 0, evaluateAll: false)
+            tabs.tabBar?.barIsOpaque = tabBar.attribute("translucent") == "NO"
+            tabs.isSynthesized = true
+            shown = tabs
+            said.append("a tab bar controller")
+        }
+        guard let first = top ?? bottom else { return (shown, nil) }
+        return (shown, "in " + said.joined(separator: " in ") + ", as its simulated metrics at \(first.location.file):\(first.location.line) say")
+    }
+}
