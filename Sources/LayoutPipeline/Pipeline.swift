@@ -237,6 +237,8 @@ public enum Pipeline {
            let first = scene.contexts.first {
             environment.presentation = first.presentation
         }
+        // What UIKit shows the presentation as here (a sheet in compact width, ...), as lint does.
+        environment.presentation = SceneContexts.adapted(environment.presentation, in: environment, catalog: catalog).0
         let engine = LayoutEngine(catalog: catalog)
         let prepared = PreparedScene(scene)
         // The same step as lint; only the reason for a missing measurement is asked for here.

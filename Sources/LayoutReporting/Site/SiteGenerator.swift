@@ -180,7 +180,7 @@ struct PageBuilder {
             symbol: Diagram.symbol(finding.severity), message: finding.message, location: "\(finding.location)",
             element: finding.element, findingScene: kind == .fixture ? nil : finding.scene.map { id in finding.sceneName.map { "\($0) (\(id))" } ?? id }, environments: finding.environments.map(\.label),
             hasEnvironments: !finding.environments.isEmpty, environmentData: finding.environments.map(\.label).joined(separator: "|"), environmentSummary: summary,
-            pageHref: pageHref, suppression: suppression, suppressionIsAttribute: isAttribute)
+            contexts: finding.contexts, hasContexts: !finding.contexts.isEmpty, pageHref: pageHref, suppression: suppression, suppressionIsAttribute: isAttribute)
     }
 
     func filters(findings: [Finding], environments: [Environment], groups: [String] = []) -> FiltersModel {

@@ -39,6 +39,9 @@ struct FindingCardModel: Sendable {
     var hasEnvironments: Bool
     var environmentData: String
     var environmentSummary: String
+    /// How the scene was shown, and what the app's project says.
+    var contexts: [String]
+    var hasContexts: Bool
     var pageHref: String?
     var suppression: String
     var suppressionIsAttribute: Bool

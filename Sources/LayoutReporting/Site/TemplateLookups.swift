@@ -129,6 +129,8 @@ extension FindingCardModel: MustacheParent {
         case "hasEnvironments": hasEnvironments
         case "environmentData": environmentData
         case "environmentSummary": environmentSummary
+        case "contexts": contexts
+        case "hasContexts": hasContexts
         case "pageHref": pageHref
         case "suppression": suppression
         case "suppressionIsAttribute": suppressionIsAttribute

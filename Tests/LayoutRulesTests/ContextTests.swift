@@ -1,0 +1,140 @@
+import Foundation
+import LayoutGeometry
+import LayoutModel
+import LayoutPipeline
+import LayoutRules
+import LayoutTestSupport
+import Testing
+
+// Where a screen is laid out: the app's project (devices, orientations), the designer's
+// simulated bars, components, and the configuration's `contexts` for what only code says.
+
+private let defaultPhones = ["iPhone SE (3rd generation)", "iPhone 11", "iPhone 15 Pro", "iPhone 16 Pro Max"]
+private let defaultPads = ["iPad (10th generation) / iPad (A16)", "iPad Pro 13-inch (M4/M5)"]
+
+private func lint(_ paths: [String], configuration: Configuration = Configuration(), keep: Bool = false) -> LintResult {
+    Pipeline.run(LintRequest(paths: paths.map { TestPaths.data($0).path }, configuration: configuration, jobs: 2, keepMeasurements: keep))
+}
+
+private func configuration(_ yaml: String) throws -> Configuration {
+    try Configuration.parse(yaml, path: ".layout-lint.yml").get()
+}
+
+@Suite("Project context on the matrix")
+struct ProjectMatrixTests {
+    @Test("an iPhone-only, portrait-only app is checked on iPhones in portrait only, and its findings say why")
+    func portraitPhone() throws {
+        let result = lint(["Projects/PortraitPhone"])
+        let storyboard = try #require(result.inputs.first { $0.path.hasSuffix("Main.storyboard") })
+        #expect(storyboard.environments.map(\.device) == defaultPhones)
+        #expect(Set(storyboard.environments.map(\.orientation)) == [.portrait])
+        let finding = try #require(result.findings.first { $0.rule == "content-in-unsafe-area" })
+        #expect(finding.environments.allSatisfy { defaultPhones.contains($0.device) && $0.orientation == .portrait })
+        #expect(finding.contexts.last?.hasPrefix("iPhone only, portrait only: ") == true)
+        #expect(finding.contexts.last?.hasSuffix("PortraitPhone.xcodeproj (target PortraitPhone)") == true)
+    }
+
+    @Test("a universal app with orientations from INFOPLIST_KEY_ settings: iPhones in portrait, iPads in landscape")
+    func universal() throws {
+        let input = try #require(lint(["Projects/Universal"]).inputs.first)
+        #expect(input.environments.filter { $0.orientation == .portrait }.map(\.device) == defaultPhones)
+        #expect(input.environments.filter { $0.orientation == .landscape }.map(\.device) == defaultPads)
+    }
+
+    @Test("a document no target bundles, and one whose project cannot be read, get the configured matrix")
+    func configuredMatrix() throws {
+        let orphan = try #require(lint(["Projects/Orphan"]).inputs.first)
+        #expect(orphan.environments.count == 12)
+        let broken = lint(["Projects/Broken"])
+        let document = try #require(broken.inputs.first { $0.path.hasSuffix("Main.storyboard") })
+        #expect(document.status == .ok)
+        #expect(document.environments.count == 12)
+        let project = try #require(broken.inputs.first { $0.kind == .project })
+        #expect(project.status == .failed)
+        #expect(project.path.hasSuffix("Broken.xcodeproj/project.pbxproj"))
+        let error = try #require(broken.findings.first { $0.rule == "input-error" })
+        #expect(error.location.line == 10 && error.location.column == 3)
+    }
+}
+
+@Suite("What the documents say about context")
+struct DocumentContextTests {
+    @Test("a xib controller with a simulated navigation bar is laid out in a navigation controller: its automatic scroll view adjusts for the bar")
+    func simulatedNavigationBar() throws {
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 14 Pro"]
+        let result = lint(["Contexts/SimulatedBar.xib"], configuration: configuration, keep: true)
+        let measured = try #require(result.measurements.values.first?.first { $0.environment.orientation == .portrait })
+        #expect(measured.viewControllers.first?.kind == .navigationController)
+        // facts: devices["iPhone 14 Pro"].statusBar.portrait (54) + bars navigationBar, iPhone
+        // portrait, small title (44): the navigation bar sits right below the status bar.
+        let statusBar = try #require(measured.bars.first { $0.kind == .statusBar }).frame.height
+        #expect(statusBar == 54)
+        let scroll = try #require(measured.view(id: "Lst-Sv-001")?.scroll)
+        #expect(abs(scroll.adjustedContentInset.top - (54 + 44)) < 0.001)
+        #expect(abs((measured.view(id: "Lst-Lb-001")?.frame.minY ?? 0) - (54 + 44)) < 0.001)
+        let finding = try #require(result.findings.first)
+        #expect(finding.contexts.first?.contains("in a navigation controller, as its simulated metrics at") == true)
+    }
+
+    @Test("a view xib is a component at its design size: no screen insets, no rule about the screen's edges")
+    func component() throws {
+        let result = lint(["Contexts/Toast.xib"], keep: true)
+        let measured = try #require(result.measurements.values.first?.first)
+        #expect(measured.environment.presentation == .component)
+        #expect(measured.view(id: "Tst-Vw-001")?.frame == Rect(x: 0, y: 0, width: 393, height: 60))
+        #expect(measured.view(id: "Tst-Vw-001")?.safeAreaInsets == .zero)
+        let screenRules = Set(RuleRegistry.all.map(\.description).filter(\.needsScreen).map(\.id))
+        #expect(!screenRules.isEmpty)
+        #expect(result.findings.filter { screenRules.contains($0.rule) }.isEmpty)
+    }
+}
+
+@Suite("The configuration's contexts")
+struct ConfiguredContextTests {
+    @Test("an entry locks a file to portrait; the findings say so, with the line")
+    func lockedToPortrait() throws {
+        let config = try configuration("""
+        contexts:
+          - { path: "**/SimulatedBar.xib", orientations: [portrait] }
+        """)
+        let result = lint(["Contexts/SimulatedBar.xib"], configuration: config)
+        let input = try #require(result.inputs.first)
+        #expect(input.environments.allSatisfy { $0.orientation == .portrait })
+        #expect(input.environments.map(\.device) == defaultPhones + defaultPads)
+        // The label's findings were in landscape only: locked to portrait, it has none.
+        #expect(result.findings.filter { $0.rule == "content-in-unsafe-area" }.isEmpty)
+    }
+
+    @Test("an entry presents a scene by class, puts it in a container, and restricts the devices")
+    func presentationByClass() throws {
+        let config = try configuration("""
+        contexts:
+          - class: ListViewController
+            presentation: formSheet
+            devices: [iPhone]
+        """)
+        let result = lint(["Contexts/SimulatedBar.xib"], configuration: config, keep: true)
+        let measurements = try #require(result.measurements.values.first)
+        #expect(Set(measurements.map(\.environment.device)) == Set(defaultPhones))
+        #expect(measurements.contains { $0.environment.presentation == .formSheet })
+        let finding = try #require(result.findings.first)
+        #expect(finding.contexts.first == "as a form sheet: .layout-lint.yml:2 (full screen in compact height); iPhone only: .layout-lint.yml:2")
+    }
+
+    @Test("entries are validated with located errors and the closest names", arguments: [
+        ("contexts:\n  - { path: a.xib, orientation: [portrait] }", ".layout-lint.yml:2:20: error: unknown key 'contexts.orientation'; did you mean 'orientations' or 'presentation'?"),
+        ("contexts:\n  - { orientations: [portrait] }", ".layout-lint.yml:2:5: error: a context entry needs what it applies to: path, scene or class"),
+        ("contexts:\n  - { class: A }", ".layout-lint.yml:2:5: error: a context entry needs what it says: orientations, devices, presentation, size or container"),
+        ("contexts:\n  - { class: A, presentation: formsheet }", ".layout-lint.yml:2:31: error: 'contexts.presentation' is 'formsheet'; did you mean 'formSheet'?"),
+        ("contexts:\n  - { class: A, devices: [iPod] }", ".layout-lint.yml:2:27: error: 'contexts.devices' has 'iPod'; did you mean 'iPad'?"),
+        ("contexts:\n  - { class: A, size: { width: 0, height: 10 } }", ".layout-lint.yml:2:32: error: 'contexts.size.width' must be a number of points from 1 to 10000"),
+        ("contexts: { class: A }", ".layout-lint.yml:1:11: error: 'contexts' must be a list of entries such as { class: LoginViewController, orientations: [portrait] }"),
+    ])
+    func validation(_ text: String, _ expected: String) {
+        switch Configuration.parse(text, path: ".layout-lint.yml") {
+        case .success: Issue.record("\(text) was accepted")
+        case .failure(let failure): #expect(failure.errors.map(\.description).first == expected)
+        }
+    }
+}
