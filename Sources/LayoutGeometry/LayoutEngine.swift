@@ -79,7 +79,7 @@ private struct MeasureRun {
                 id: entry.node.id, kind: entry.node.kind, role: entry.node.role,
                 viewControllerID: tree.controllers[entry.controller].node.id,
                 parentIndex: entry.parent, depth: entry.depth, frame: state.frames[index],
-                isHidden: entry.hiddenInTree || !(controller?.isDisplayed ?? false) || !isInstalled(index),
+                isHidden: isHiddenHere(index) || !(controller?.isDisplayed ?? false) || !isInstalled(index),
                 isPlacedByConstraints: !entry.node.translatesAutoresizingMaskIntoConstraints,
                 safeAreaInsets: state.safeAreaInsets[index], layoutMargins: state.layoutMargins[index],
                 readableContentFrame: state.readableFrames[index], scroll: state.scrolls[index],
@@ -90,6 +90,17 @@ private struct MeasureRun {
                                   systemMinimumMargin: systemMinimumMargin)
         scene.readableWidth = catalog.readableWidth(for: environment.contentSize)
         return scene
+    }
+
+    /// Hidden in this environment's size classes, itself or an ancestor (IB variations of
+    /// `hidden` included).
+    private func isHiddenHere(_ index: Int) -> Bool {
+        var current: Int? = index
+        while let view = current {
+            if tree.views[view].node.isHidden(in: screen.sizeClasses) { return true }
+            current = tree.views[view].parent
+        }
+        return false
     }
 
     /// Installed in this environment's size classes, itself and every ancestor (IB variations).
@@ -162,7 +173,10 @@ private struct MeasureRun {
                 }
             }
             deriveGuides(for: controller, measured: measured, navigationAdjusts: navigationAdjusts)
-            if Self.settled(previous, state, use: builder.use) {
+            // Multiline text wraps at the width it got: measured again, and laid out again
+            // when its height changed (bounded by the passes, like the guides).
+            let textSettled = measureWrappedText(of: controller)
+            if textSettled, Self.settled(previous, state, use: builder.use) {
                 settled = true
                 break
             }
@@ -179,9 +193,28 @@ private struct MeasureRun {
             if Tolerance.nearlyEqual(frame.maxX, screen.bounds.maxX) { touches.insert(.right) }
             place(embedded, in: ContainerModel.Slot(
                 frame: frame, insets: state.safeAreaInsets[container],
-                isDisplayed: measured.isDisplayed && !tree.views[container].hiddenInTree,
+                isDisplayed: measured.isDisplayed && !isHiddenHere(container),
                 touches: touches, parentID: entry.node.id))
         }
+    }
+
+    /// The height of each multiline label of the controller wrapped at its solved width;
+    /// true when none changed.
+    private mutating func measureWrappedText(of controller: Int) -> Bool {
+        var unchanged = true
+        for index in tree.controllers[controller].views where IntrinsicSize.wrapsText(tree.views[index].node) {
+            let width = state.frames[index].width
+            guard width > Tolerance.points, let height = IntrinsicSize.wrappedHeight(of: tree.views[index].node, width: width) else { continue }
+            if let previous = state.wrappedTextHeights[index], Tolerance.nearlyEqual(previous, height) { continue }
+            if state.wrappedTextHeights[index] == nil, let designed = tree.views[index].node.intrinsicHeight,
+               Tolerance.nearlyEqual(designed, height) {
+                state.wrappedTextHeights[index] = height
+                continue
+            }
+            state.wrappedTextHeights[index] = height
+            unchanged = false
+        }
+        return unchanged
     }
 
     /// Whether the guides a pass used are the ones the next pass would use.

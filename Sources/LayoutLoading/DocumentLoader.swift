@@ -7,7 +7,7 @@ public struct DocumentLoader: Sendable {
     public var interfaceBuilder = InterfaceBuilderLoader()
 
     /// `screenSizes`: the catalog's screens (portrait), which tell a screen designed at a
-    /// freeform size from a part of one (without them, anything 320 x 400 or larger is a screen).
+    /// freeform size from a part of one (Interface Builder's design devices are screens too).
     public init(deviceNames: [String], screenSizes: [Size] = []) {
         fixtures = FixtureLoader(deviceNames: deviceNames)
         interfaceBuilder = InterfaceBuilderLoader(screenSizes: screenSizes)

@@ -13,6 +13,9 @@ public struct AppContext: Sendable, Hashable {
     public var requiresFullScreen: Bool
     /// `IPHONEOS_DEPLOYMENT_TARGET`, as major and minor numbers.
     public var deploymentTarget: [Int]?
+    /// The app hides the status bar everywhere: `UIStatusBarHidden` with
+    /// `UIViewControllerBasedStatusBarAppearance` off (controllers' preferences are ignored).
+    public var statusBarHidden = false
     /// Where each fact came from, in words ("TARGETED_DEVICE_FAMILY = 1 (App.xcodeproj)").
     public var sources: [String]
     public var location: SourceLocation
@@ -51,6 +54,7 @@ public struct AppContext: Sendable, Hashable {
             parts += limited.map { "\($0.1.rawValue) only on \($0.0)" }
         }
         if requiresFullScreen, families.contains(.pad) { parts.append("full-screen iPad windows only") }
+        if statusBarHidden { parts.append("status bar hidden") }
         return parts.joined(separator: ", ")
     }
 }

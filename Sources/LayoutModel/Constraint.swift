@@ -37,6 +37,10 @@ public enum GuideKind: String, Sendable, Hashable, Codable, CaseIterable {
     case topLayoutGuide
     /// `UIViewController.bottomLayoutGuide` (deprecated): its top is the bottom of the safe area.
     case bottomLayoutGuide
+    /// `UIView.keyboardLayoutGuide` (iOS 15). With the keyboard hidden it sits at the bottom
+    /// of the view, its top at the safe area's bottom (or, with `usesBottomSafeArea` off, at
+    /// the view's bottom).
+    case keyboard
 
     public var isDeprecated: Bool { self == .topLayoutGuide || self == .bottomLayoutGuide }
 }
@@ -114,6 +118,23 @@ public struct Constraint: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Made by the loader for what UIKit lays out itself (a style cell's labels): solved,
     /// never reported.
     public var isSynthesized = false
+    /// The constant and priority Interface Builder gives it in some size classes.
+    public var constantVariations = SizeClassVariations<Double>()
+    public var priorityVariations = SizeClassVariations<Double>()
+
+    /// Installed in these size classes.
+    public func isInstalled(in classes: SizeClasses) -> Bool {
+        installation?.isInstalled(horizontal: classes.horizontal, vertical: classes.vertical) ?? true
+    }
+
+    /// The constraint as it is in these size classes (its variations applied).
+    public func resolved(in classes: SizeClasses) -> Constraint {
+        guard !constantVariations.isEmpty || !priorityVariations.isEmpty else { return self }
+        var resolved = self
+        if let constant = constantVariations.value(for: classes) { resolved.constant = constant }
+        if let priority = priorityVariations.value(for: classes) { resolved.priority = priority }
+        return resolved
+    }
 
     public init(id: String, first: Anchor, relation: Relation = .equal, second: Anchor? = nil,
                 multiplier: Double = 1, constant: Double = 0, priority: Double = Constraint.required,

@@ -181,6 +181,17 @@ public struct StackSettings: Sendable, Hashable, Codable {
     public var distribution: StackDistribution
     /// `layoutMarginsRelativeArrangement`: arranged views sit inside the stack's margins.
     public var marginsRelativeArrangement = false
+    /// Interface Builder's size-class variations of the axis and the spacing.
+    public var axisVariations = SizeClassVariations<Axis>()
+    public var spacingVariations = SizeClassVariations<Double>()
+
+    /// The stack as it is in these size classes.
+    public func resolved(in classes: SizeClasses) -> StackSettings {
+        var resolved = self
+        if let axis = axisVariations.value(for: classes) { resolved.axis = axis }
+        if let spacing = spacingVariations.value(for: classes) { resolved.spacing = spacing }
+        return resolved
+    }
 
     public init(axis: Axis = .horizontal, spacing: Double = 0, alignment: StackAlignment = .fill,
                 distribution: StackDistribution = .fill) {
@@ -227,8 +238,23 @@ public struct ViewNode: Sendable, Hashable {
     public var preservesSuperviewLayoutMargins: Bool
     /// The margins follow the readable content guide (UIView's `layoutMarginsFollowReadableWidth`).
     public var layoutMarginsFollowReadableWidth: Bool = false
+    /// Its keyboard layout guide is tied to the safe area's bottom (`usesBottomSafeArea`, the
+    /// default) rather than the view's bottom.
+    public var keyboardUsesBottomSafeArea: Bool = true
     /// Installed only in some size classes (IB variations); nil: always.
     public var installation: Installation?
+    /// Hidden in some size classes only (`<variation key="widthClass=compact" hidden="YES"/>`).
+    public var hiddenVariations = SizeClassVariations<Bool>()
+
+    /// Hidden itself in these size classes.
+    public func isHidden(in classes: SizeClasses) -> Bool {
+        hiddenVariations.value(for: classes) ?? hidden
+    }
+
+    /// Installed itself in these size classes.
+    public func isInstalled(in classes: SizeClasses) -> Bool {
+        installation?.isInstalled(horizontal: classes.horizontal, vertical: classes.vertical) ?? true
+    }
     /// The design-time font size and alignment of text (Interface Builder documents only;
     /// a fixture's `text` is for messages, so its geometry is never estimated from it).
     public var fontSize: Double?
@@ -256,6 +282,13 @@ public struct ViewNode: Sendable, Hashable {
 
     public var numberOfLines: Int?
     public var text: String?
+    /// The text's estimated width on each line it breaks itself (`TextMetrics`), and one
+    /// line's height: a multiline label is measured at the width it is laid out at.
+    public var textLineWidths: [Double] = []
+    public var textLineHeight: Double?
+    /// A label's explicit wrapping width (Interface Builder's "Explicit"); nil: the width it
+    /// is laid out at (automatic).
+    public var preferredMaxLayoutWidth: Double?
     public var editable: Bool?
     public var scroll: ScrollSettings?
     public var table: TableSettings?

@@ -132,6 +132,7 @@ public enum Pipeline {
             let restrictions = ConfiguredContexts.apply(stages.request.configuration.contexts, to: &document)
             let base = self.environments(of: document, stages)
             let project = document.kind == .fixture ? nil : stages.projects.context(of: path)
+            if project?.app?.statusBarHidden == true { hideStatusBar(in: &document) }
             var scenes: [DocumentCheck.SceneCheck] = []
             var measurements: [MeasuredScene] = []
             var environments: [Environment] = []
@@ -206,6 +207,21 @@ public enum Pipeline {
         }
     }
 
+    /// An app that hides the status bar everywhere (its Info.plist): every controller prefers
+    /// it hidden, which is what UIKit then does.
+    static func hideStatusBar(in document: inout Document) {
+        func hide(_ controller: inout ViewControllerNode) {
+            controller.prefersStatusBarHidden = true
+            for index in controller.children.indices { hide(&controller.children[index]) }
+        }
+        for index in document.scenes.indices {
+            if case .viewController(var root) = document.scenes[index].root {
+                hide(&root)
+                document.scenes[index].root = .viewController(root)
+            }
+        }
+    }
+
     /// The measure step: one scene in one environment (nil where the environment cannot exist).
     static func measure(_ scene: PreparedScene, in environment: Environment, engine: LayoutEngine) -> MeasuredScene? {
         try? engine.measure(scene.tree, in: environment)
@@ -228,12 +244,12 @@ public enum Pipeline {
     /// Measures one scene of a loaded document in one environment through `lint`'s measure
     /// step. Throws why the environment cannot exist (an unknown device, an orientation or
     /// window the device lacks).
-    /// A full-screen environment stands for the scene's first way of being shown when it is
-    /// never shown full screen (a component, a child, a sheet).
-    public static func measure(_ scene: Scene, in requested: Environment,
+    /// Unless `presentationChosen`, a full-screen environment stands for the scene's first way
+    /// of being shown when it is never shown full screen (a component, a child, a sheet).
+    public static func measure(_ scene: Scene, in requested: Environment, presentationChosen: Bool = false,
                                catalog: DeviceCatalog = .standard) throws(ScreenModel.Failure) -> MeasuredScene {
         var environment = requested
-        if environment.presentation == .fullScreen, !scene.contexts.contains(where: { $0.presentation == .fullScreen }),
+        if !presentationChosen, environment.presentation == .fullScreen, !scene.contexts.contains(where: { $0.presentation == .fullScreen }),
            let first = scene.contexts.first {
             environment.presentation = first.presentation
         }

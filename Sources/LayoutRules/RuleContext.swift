@@ -20,7 +20,9 @@ public struct RuleContext: Sendable {
         self.document = document
         self.tree = tree
         self.measured = measured
-        self.constraintIndex = constraintIndex
+        // The constraints as they are here: those installed in these size classes, with
+        // their size-class constants and priorities.
+        self.constraintIndex = constraintIndex.resolved(in: measured.screen.sizeClasses, tree: tree)
         self.ambiguousViews = Set(measured.problems.filter { $0.kind == .ambiguous }.flatMap(\.viewIDs))
     }
 
@@ -232,6 +234,8 @@ struct ConstraintIndex: Sendable {
     var all: [ResolvedConstraint] = []
     var byView: [Int: [ResolvedConstraint]] = [:]
     var byController: [Int: [ResolvedConstraint]] = [:]
+    /// Some constraint or view varies by size class: the index differs by environment.
+    var varies = false
 
     init(tree: SceneTree) {
         for (controllerIndex, controller) in tree.controllers.enumerated() {
@@ -239,13 +243,41 @@ struct ConstraintIndex: Sendable {
                 guard let first = tree.index(ofView: constraint.first.item.viewID) else { continue }
                 let second = constraint.second.flatMap { tree.index(ofView: $0.item.viewID) }
                 if constraint.second != nil, second == nil { continue }
-                let resolved = ResolvedConstraint(constraint: constraint, controller: controllerIndex,
-                                                  firstView: first, secondView: second)
-                all.append(resolved)
-                byController[controllerIndex, default: []].append(resolved)
-                byView[first, default: []].append(resolved)
-                if let second, second != first { byView[second, default: []].append(resolved) }
+                add(ResolvedConstraint(constraint: constraint, controller: controllerIndex, firstView: first, secondView: second))
+                varies = varies || constraint.installation != nil || !constraint.constantVariations.isEmpty
+                    || !constraint.priorityVariations.isEmpty
             }
         }
+        varies = varies || tree.views.contains { $0.node.installation != nil }
+    }
+
+    private init() {}
+
+    private mutating func add(_ resolved: ResolvedConstraint) {
+        all.append(resolved)
+        byController[resolved.controller, default: []].append(resolved)
+        byView[resolved.firstView, default: []].append(resolved)
+        if let second = resolved.secondView, second != resolved.firstView { byView[second, default: []].append(resolved) }
+    }
+
+    /// The constraints installed in these size classes (with the views they name), each with
+    /// its constant and priority there.
+    func resolved(in classes: SizeClasses, tree: SceneTree) -> ConstraintIndex {
+        guard varies else { return self }
+        func installed(_ view: Int) -> Bool {
+            var current: Int? = view
+            while let index = current {
+                if !tree.views[index].node.isInstalled(in: classes) { return false }
+                current = tree.views[index].parent
+            }
+            return true
+        }
+        var index = ConstraintIndex()
+        for item in all where item.constraint.isInstalled(in: classes) && installed(item.firstView) && (item.secondView.map(installed) ?? true) {
+            var here = item
+            here.constraint = item.constraint.resolved(in: classes)
+            index.add(here)
+        }
+        return index
     }
 }

@@ -91,7 +91,7 @@ struct InspectCommand: ParsableCommand {
         let contexts = [shownAs, project?.description].compactMap { $0 }.filter { !$0.hasSuffix(": ") }
         let measured: MeasuredScene
         do {
-            measured = try Pipeline.measure(chosen, in: environment, catalog: catalog)
+            measured = try Pipeline.measure(chosen, in: environment, presentationChosen: presentation != nil, catalog: catalog)
         } catch {
             printError("error: \(error)")
             throw ExitCode(Exit.failure)

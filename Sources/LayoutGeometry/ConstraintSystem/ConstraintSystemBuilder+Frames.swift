@@ -58,7 +58,7 @@ extension ConstraintSystemBuilder {
     mutating func addIntrinsicSize(of index: Int) {
         let view = tree.views[index]
         guard !view.isControllerRoot, !view.node.translatesAutoresizingMaskIntoConstraints else { return }
-        let size = IntrinsicSize.of(view.node)
+        let size = IntrinsicSize.of(view.node, wrappedHeight: state.wrappedTextHeights[index])
         let v = variables[index]!
         let priorities = view.node.priorities
         if let width = size.width {

@@ -24,9 +24,9 @@ extension ConstraintSystemBuilder {
     /// subviews collapse to zero length.
     mutating func addStackArrangement(of index: Int) {
         let view = tree.views[index]
-        guard let stack = view.node.stack else { return }
-        let arranged = view.children.filter { !tree.views[$0].node.hidden }
-        let collapsed = view.children.filter { tree.views[$0].node.hidden }
+        guard let stack = view.node.stack?.resolved(in: sizeClasses) else { return }
+        let arranged = view.children.filter { !tree.views[$0].node.isHidden(in: sizeClasses) }
+        let collapsed = view.children.filter { tree.views[$0].node.isHidden(in: sizeClasses) }
         var rect = frameExpression(index)
         if stack.marginsRelativeArrangement {
             use.margins.insert(index)
@@ -97,7 +97,7 @@ extension ConstraintSystemBuilder {
             }
         }
         let intrinsic = arranged.map { child -> Double? in
-            let size = IntrinsicSize.of(tree.views[child].node)
+            let size = IntrinsicSize.of(tree.views[child].node, wrappedHeight: state.wrappedTextHeights[child])
             return frame.horizontal ? size.width : size.height
         }
         // Proportions from the intrinsic lengths, or the designed ones where a view has none

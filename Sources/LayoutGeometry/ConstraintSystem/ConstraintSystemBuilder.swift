@@ -8,6 +8,8 @@ struct GuideState: Sendable {
     var layoutMargins: [EdgeInsets]
     var readableFrames: [Rect]
     var scrolls: [MeasuredScroll?]
+    /// Multiline text's height wrapped at the width of the previous pass.
+    var wrappedTextHeights: [Int: Double] = [:]
 
     init(count: Int) {
         frames = Array(repeating: .zero, count: count)
@@ -169,6 +171,17 @@ struct ConstraintSystemBuilder {
             let frame = frameExpression(index)
             return RectExpression(minX: frame.minX, minY: frame.minY, width: frame.width,
                                   height: LinearExpression(constant: state.safeAreaInsets[index].top))
+        case .keyboard?:
+            // The keyboard is hidden: the guide sits below the safe area (or at the view's
+            // bottom), as wide as the view.
+            let frame = frameExpression(index)
+            var height = 0.0
+            if tree.views[index].node.keyboardUsesBottomSafeArea {
+                use.safeArea.insert(index)
+                height = state.safeAreaInsets[index].bottom
+            }
+            return RectExpression(minX: frame.minX, minY: frame.minY + frame.height - height, width: frame.width,
+                                  height: LinearExpression(constant: height))
         case .bottomLayoutGuide?:
             use.safeArea.insert(index)
             let frame = frameExpression(index)
@@ -258,8 +271,10 @@ struct ConstraintSystemBuilder {
         return index
     }
 
-    private mutating func addDocumentConstraint(_ constraint: Constraint) {
-        guard isInstalled(constraint.installation) else { return }
+    private mutating func addDocumentConstraint(_ written: Constraint) {
+        guard isInstalled(written.installation) else { return }
+        // Its constant and priority in these size classes (Interface Builder variations).
+        let constraint = written.resolved(in: sizeClasses)
         guard let firstIndex = indexInController(constraint.first.item.viewID) else {
             skipped.append(constraint)
             return

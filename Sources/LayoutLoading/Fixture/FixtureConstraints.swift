@@ -34,6 +34,7 @@ extension FixtureMapper {
         "readableContent": .readableContent, "readableContentGuide": .readableContent,
         "contentLayoutGuide": .contentLayoutGuide, "frameLayoutGuide": .frameLayoutGuide,
         "topLayoutGuide": .topLayoutGuide, "bottomLayoutGuide": .bottomLayoutGuide,
+        "keyboard": .keyboard, "keyboardLayoutGuide": .keyboard,
     ]
 
     /// IB's margin attributes: the same attribute of the item's layout margins guide.

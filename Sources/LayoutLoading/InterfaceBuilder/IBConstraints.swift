@@ -39,6 +39,8 @@ extension IBMapper {
                                     location: element.location, owner: owner, installation: installations[id])
         // "Use Standard Value": IB's system spacing, not a number the developer picked.
         constraint.isStandardSpacing = element.attribute("symbolic") == "YES"
+        constraint.constantVariations = variations(of: id, "constant", Self.number)
+        constraint.priorityVariations = variations(of: id, "priority", IBViews.priority)
         if isPlaceholder {
             constraint.priority = 3
             constraint.isSynthesized = true

@@ -31,9 +31,20 @@ extension IBMapper {
     /// The contexts of a scene whose root (after containers and pushes are added) is `rootID`:
     /// each presentation segue to it, the initial view controller, or, without either, a
     /// freeform size that matches no screen (a child) or full screen (no presentation found).
-    func storyboardContexts(rootID: String, designed element: XMLElement) -> (contexts: [SceneContext], size: Size?) {
+    /// `presentedByShow`: show segues to a scene that no navigation controller of the document
+    /// shows; UIKit presents it modally then (adaptively: as the destination's style says).
+    func storyboardContexts(rootID: String, designed element: XMLElement,
+                            presentedByShow: [SourceLocation] = []) -> (contexts: [SceneContext], size: Size?) {
         var contexts: [SceneContext] = []
         var counts: [Int] = []
+        for location in presentedByShow.prefix(1) {
+            let (presentation, automatic) = self.presentation(of: PresentationSegue(kind: "presentation", style: nil, location: location),
+                                                              destination: elements[rootID])
+            let more = presentedByShow.count > 1 ? " and \(presentedByShow.count - 1) more" : ""
+            contexts.append(SceneContext(presentation, source: "show segue at \(location.file):\(location.line)\(more), from a controller no navigation controller shows, so presented"
+                                            + (automatic ? " (automatic)" : ""), isAutomatic: automatic))
+            counts.append(1)
+        }
         for segue in presentationSegues[rootID] ?? [] {
             let (presentation, automatic) = self.presentation(of: segue, destination: elements[rootID])
             let source = "\(segue.kind == "popoverPresentation" ? "popover" : "presentation") segue at \(segue.location.file):\(segue.location.line)"
@@ -67,14 +78,14 @@ extension IBMapper {
         return (Size(width: number(size, "width"), height: number(size, "height")), size.location)
     }
 
-    /// A size a screen root is designed at: as wide as some screen of the catalog (in either
-    /// orientation) and not much shorter than it (bars the designer simulated take up to
-    /// 150 points; taller is a long scrolling screen). Anything else is part of a screen.
+    /// A size a screen root is designed at: as wide as some screen of the catalog or of
+    /// Interface Builder's design devices (in either orientation) and not much shorter than it
+    /// (the bars the designer simulated; taller is a long scrolling screen). Anything else is
+    /// a part of a screen.
     func isScreenSized(_ size: Size) -> Bool {
-        guard !screenSizes.isEmpty else { return size.width >= 320 && size.height >= 400 }
-        for screen in screenSizes {
+        for screen in screenSizes + InterfaceBuilderMetrics.designScreens {
             for (width, height) in [(screen.width, screen.height), (screen.height, screen.width)]
-            where abs(size.width - width) <= 1 && size.height >= height - 150 {
+            where abs(size.width - width) <= 1 && size.height >= height - InterfaceBuilderMetrics.simulatedBarsAllowance {
                 return true
             }
         }
@@ -82,6 +93,16 @@ extension IBMapper {
     }
 
     // MARK: Simulated metrics
+
+    /// The controller without the containers its simulated metrics added.
+    static func withoutSimulatedContainers(_ controller: ViewControllerNode) -> ViewControllerNode {
+        var current = controller
+        while current.isSynthesized, current.children.count == 1,
+              current.id.hasSuffix("~navigation") || current.id.hasSuffix("~tabs") {
+            current = current.children[0]
+        }
+        return current
+    }
 
     /// Bars the designer simulated on a controller that no container of the document shows:
     /// the code will show it in a navigation controller (top bar, toolbar) or a tab bar

@@ -18,6 +18,14 @@ struct IBMapper {
     var parents: [String: String] = [:]
     /// Controller id -> the controller ids its show/push segues lead to.
     var pushes: [String: [String]] = [:]
+    /// Element id -> the properties its size-class variations set (class, class, name, value).
+    var propertyVariations: [String: [(horizontal: SizeClass?, vertical: SizeClass?, name: String, value: String)]] = [:]
+    /// The properties whose variations are applied.
+    static let variedProperties: Set<String> = ["constant", "priority", "hidden", "axis", "spacing"]
+    /// Views whose keyboard layout guide is tied to the view's bottom (`usesBottomSafeArea` off).
+    var keyboardGuidesAtViewBottom = Set<String>()
+    /// Controller id -> where show (push) segues to it are.
+    var showSegues: [String: [SourceLocation]] = [:]
     /// Controller id -> the segues that present it modally.
     var presentationSegues: [String: [PresentationSegue]] = [:]
     /// Screen sizes of the device catalog (portrait), to tell screens from parts of them.
@@ -84,8 +92,14 @@ struct IBMapper {
                 }
                 if let kind { guides[id] = .guide(owner: owner, kind) }
             }
+        case "keyboardLayoutGuide":
+            // `<keyboardLayoutGuide key="keyboard" id="..."/>` beside the view's safe area guide.
+            if let id = element.attribute("id"), let owner = parent?.attribute("id") {
+                guides[id] = .guide(owner: owner, .keyboard)
+                if element.attribute("usesBottomSafeArea") == "NO" { keyboardGuidesAtViewBottom.insert(owner) }
+            }
         case "variation":
-            readVariation(element)
+            readVariation(element, of: parent)
         case "image" where parent?.name == "resources":
             if let name = element.attribute("name"), let width = element.attribute("width").flatMap(Double.init),
                let height = element.attribute("height").flatMap(Double.init) {
@@ -121,6 +135,7 @@ struct IBMapper {
         for segue in controller.descendants(named: "segue") where ["show", "push"].contains(segue.attribute("kind") ?? "") {
             if let destination = segue.attribute("destination"), pushes[id]?.contains(destination) != true {
                 pushes[id, default: []].append(destination)
+                showSegues[destination, default: []].append(segue.location)
             }
         }
         for segue in controller.descendants(named: "segue") where Self.presentationKinds.contains(segue.attribute("kind") ?? "") {
@@ -137,7 +152,7 @@ struct IBMapper {
     }
 
     /// `<variation key="widthClass=regular"><mask key="constraints"><include reference="..."/>`.
-    private mutating func readVariation(_ variation: XMLElement) {
+    private mutating func readVariation(_ variation: XMLElement, of owner: XMLElement?) {
         guard let key = variation.attribute("key") else { return }
         var horizontal: SizeClass?, vertical: SizeClass?
         var isDefault = false
@@ -155,6 +170,20 @@ struct IBMapper {
                     note("unsupported-variation", kind: key, "the variation '\(key)' is not evaluated (only width and height size classes are)", at: variation.location)
                     return
                 }
+            }
+        }
+        // Property variations (`constant="200"`, `axis="vertical"`, `hidden="YES"`) belong to the
+        // element the variation is in.
+        let properties = variation.attributes.filter { $0.name != "key" }
+        if !properties.isEmpty, !isDefault, let ownerID = owner?.attribute("id") {
+            for property in properties {
+                guard Self.variedProperties.contains(property.name) else {
+                    note("unsupported-variation", kind: "\(owner?.name ?? "element").\(property.name)",
+                         "the size-class variation of '\(property.name)' on <\(owner?.name ?? "element")> is not evaluated (constant, priority, hidden, axis and spacing are)",
+                         at: variation.location)
+                    continue
+                }
+                propertyVariations[ownerID, default: []].append((horizontal, vertical, property.name, property.value))
             }
         }
         for mask in variation.children(named: "mask") {
@@ -194,7 +223,8 @@ struct IBMapper {
             guard let controller = mapController(controllerElement, visiting: &visiting) else { continue }
             let label = controller.label ?? sceneLabel(scene, controllerElement)
             var shown = wrapInPushingContainers(controller)
-            var (contexts, size) = storyboardContexts(rootID: shown.id, designed: controllerElement)
+            var (contexts, size) = storyboardContexts(rootID: shown.id, designed: controllerElement,
+                                                      presentedByShow: shown.id == id ? showSegues[id] ?? [] : [])
             if shown.id == id {
                 // Shown by code, not by a container of the document: the simulated bars say how.
                 let (wrapped, note) = applySimulatedMetrics(to: shown, from: controllerElement)

@@ -64,7 +64,9 @@ extension IBViews {
     /// The name Interface Builder's document outline shows: the user's label, else the
     /// text of a label or field, else a button's title.
     static func outlineName(of element: XMLElement) -> String? {
-        let name = element.attribute("userLabel") ?? element.attribute("text") ?? element.attribute("placeholder")
+        let attributed = element.child(named: "attributedString", key: "attributedText")
+            .flatMap { IBText.attributedText($0, pointSize: TextMetrics.bodyPointSize)?.string }
+        let name = element.attribute("userLabel") ?? element.attribute("text") ?? attributed ?? element.attribute("placeholder")
             ?? buttonTitle(of: element)
         guard let name else { return nil }
         let line = name.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
@@ -97,6 +99,7 @@ extension IBMapper {
         view.clipsToBounds = element.attribute("clipsSubviews") == "YES"
         view.frame = frame(of: element)
         view.installation = installations[id]
+        view.hiddenVariations = variations(of: id, "hidden", Self.flag)
 
         readPlacement(element, isRoot: isRoot, parentKind: parentKind, into: &view)
         readMargins(element, into: &view)
@@ -177,6 +180,7 @@ extension IBMapper {
         view.insetsLayoutMarginsFromSafeArea = element.attribute("insetsLayoutMarginsFromSafeArea") != "NO"
         view.preservesSuperviewLayoutMargins = element.attribute("preservesSuperviewLayoutMargins") == "YES"
         view.layoutMarginsFollowReadableWidth = element.attribute("layoutMarginsFollowReadableWidth") == "YES"
+        view.keyboardUsesBottomSafeArea = !keyboardGuidesAtViewBottom.contains(view.id)
         if let attribute = element.attribute("semanticContentAttribute") {
             view.semanticContentAttribute = SemanticContentAttribute(rawValue: attribute) ?? .unspecified
         }
@@ -189,14 +193,31 @@ extension IBMapper {
         switch kind {
         case .label:
             view.numberOfLines = element.attribute("numberOfLines").flatMap { Int($0) } ?? 1
-            // Plain text is an attribute; text with a newline is a <string key="text"> child.
-            view.text = element.attribute("text") ?? element.children.first { $0.name == "string" && $0.attribute("key") == "text" }?.text
+            // "Explicit" wraps at a fixed width; none written is "Automatic".
+            view.preferredMaxLayoutWidth = element.attribute("preferredMaxLayoutWidth").flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+            // Plain text is an attribute; text with a newline is a <string key="text"> child;
+            // attributed text is fragments with their fonts.
+            let plain = element.attribute("text") ?? element.children.first { $0.name == "string" && $0.attribute("key") == "text" }?.text
             view.fontSize = IBViews.fontSize(element)
+            if let text = IBText.read(element, plain: plain, pointSize: view.fontSize ?? TextMetrics.bodyPointSize) {
+                view.text = text.string
+                view.textLineWidths = text.lineWidths
+                view.textLineHeight = text.lineHeight
+                // An attributed label's size is its runs' (the label's own font is unused).
+                if element.child(named: "attributedString", key: "attributedText") != nil, view.fontSize == nil {
+                    view.fontSize = text.lineHeight / TextMetrics.lineHeightRatio
+                }
+            }
             view.textAlignment = element.attribute("textAlignment").flatMap(TextAlignment.init(rawValue:)) ?? .natural
         case .textView:
             view.editable = element.attribute("editable") != "NO"
-            view.text = element.attribute("text")
             view.fontSize = IBViews.fontSize(element)
+            let plain = element.attribute("text") ?? element.children.first { $0.name == "string" && $0.attribute("key") == "text" }?.text
+            if let text = IBText.read(element, plain: plain, pointSize: view.fontSize ?? TextMetrics.bodyPointSize) {
+                view.text = text.string
+                view.textLineWidths = text.lineWidths
+                view.textLineHeight = text.lineHeight
+            }
             view.scroll = scrollSettings(element, scrollEnabled: element.attribute("scrollEnabled") != "NO")
         case .scrollView:
             view.scroll = scrollSettings(element, scrollEnabled: true)
@@ -225,6 +246,8 @@ extension IBMapper {
             }
         case .stackView:
             view.stack = stackSettings(element, hasMargins: view.layoutMargins != nil)
+            view.stack?.axisVariations = variations(of: view.id, "axis", Self.axis)
+            view.stack?.spacingVariations = variations(of: view.id, "spacing", Self.number)
         case .tableViewCell, .collectionViewCell:
             view.role = .container
             view.preservesSuperviewLayoutMargins = true
@@ -380,17 +403,19 @@ extension IBMapper {
         }
         switch view.kind {
         case .label:
-            let text = view.text ?? ""
-            let textWidth = TextMetrics.width(characters: text.count, pointSize: font).rounded(.up)
+            let textWidth = (view.textLineWidths.max() ?? 0).rounded(.up)
+            let lineHeight = view.textLineHeight ?? line
             view.intrinsicWidth = fitted(frame?.width, textWidth)
             if view.numberOfLines == 1 {
-                view.intrinsicHeight = fitted(frame?.height, line)
+                view.intrinsicHeight = fitted(frame?.height, lineHeight)
             } else {
-                // Wrapped at the design width: as many lines as the text needs there.
+                // Wrapped at the design width here; the geometry measures it again at the width
+                // it is laid out at (TextLayout). Interface Builder measured it with the real
+                // fonts at the design width: the estimate is scaled to agree with it there.
+                calibrateText(of: &view, lineHeight: lineHeight)
                 let width = max(1, view.intrinsicWidth ?? textWidth)
-                let lines = max(1, (textWidth / width).rounded(.up))
-                let limit = Double((view.numberOfLines ?? 0) > 0 ? view.numberOfLines! : Int.max)
-                view.intrinsicHeight = fitted(frame?.height, min(lines, limit) * line)
+                let lines = TextLayout.lines(view.textLineWidths, width: width, limit: view.numberOfLines ?? 0)
+                view.intrinsicHeight = fitted(frame?.height, Double(lines) * lineHeight)
             }
         case .textField:
             let text = [element.attribute("text"), element.attribute("placeholder")].compactMap { $0 }.max { $0.count < $1.count } ?? ""
@@ -433,6 +458,25 @@ extension IBMapper {
         default:
             break
         }
+    }
+
+    /// Scales a multiline label's estimated line widths so that, at its design width, it
+    /// wraps into as many lines as Interface Builder drew (its design height, when that is a
+    /// whole number of lines: IB measured it with the real fonts).
+    private func calibrateText(of view: inout ViewNode, lineHeight: Double) {
+        guard let frame = view.frame, frame.width > 0, lineHeight > 0, !view.textLineWidths.isEmpty else { return }
+        let designed = (frame.height / lineHeight).rounded()
+        guard designed >= 1, abs(frame.height - designed * lineHeight) <= 0.25 * lineHeight,
+              Int(designed) >= view.textLineWidths.count,
+              (view.numberOfLines ?? 0) == 0 || Int(designed) <= view.numberOfLines! else { return }
+        let estimated = TextLayout.lines(view.textLineWidths, width: frame.width, limit: 0)
+        guard estimated != Int(designed) else { return }
+        // Wrapped lines beyond the hard ones, spread over the text in proportion.
+        let fractional = view.textLineWidths.reduce(0) { $0 + $1 / frame.width }
+        let wanted = designed - Double(view.textLineWidths.count) + Double(view.textLineWidths.count) - 0.5
+        guard fractional > 0.01 else { return }
+        let factor = max(0.05, wanted / fractional)
+        view.textLineWidths = view.textLineWidths.map { $0 * factor }
     }
 
     private func scrollSettings(_ element: XMLElement, scrollEnabled: Bool) -> ScrollSettings {

@@ -68,9 +68,11 @@ public struct InterfaceBuilderLoader: Sendable {
             }
             guard let sceneID = scene?.attribute("sceneID"), shown.insert(sceneID).inserted,
                   let index = document.scenes.firstIndex(where: { $0.id == sceneID }),
-                  case .viewController(let controller) = document.scenes[index].root,
+                  case .viewController(let shownByItself) = document.scenes[index].root,
                   case .success(let bytes) = XMLReader.readBytes(atPath: host.path, displayPath: host.path),
                   case .success(let hostRoot) = XMLReader.parse(bytes, displayPath: host.path) else { continue }
+            // The containers its simulated bars stood for are the host's real ones.
+            let controller = IBMapper.withoutSimulatedContainers(shownByItself)
             var hostMapper = IBMapper(file: host.path, root: hostRoot)
             hostMapper.screenSizes = screenSizes
             hostMapper.prepare()

@@ -30,6 +30,23 @@ enum Paths {
         path.hasPrefix("/") ? normalize(path) : normalize(FileManager.default.currentDirectoryPath + "/" + path)
     }
 
+    /// The path as it is on disk, found ignoring case where the exact spelling is not there:
+    /// Xcode projects are made on case-insensitive file systems and often spell a folder
+    /// differently from the disk (`masterslide/` for `MasterSlide/`).
+    static func onDisk(_ path: String) -> String? {
+        if exists(path) { return path }
+        guard path.hasPrefix("/") else { return nil }
+        var resolved = ""
+        for part in path.split(separator: "/") {
+            let candidate = resolved + "/" + part
+            if exists(candidate) { resolved = candidate; continue }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: resolved.isEmpty ? "/" : resolved)) ?? []
+            guard let match = names.first(where: { $0.lowercased() == part.lowercased() }) else { return nil }
+            resolved += "/" + match
+        }
+        return resolved
+    }
+
     /// Something is there (a file, a folder, a link).
     static func exists(_ path: String) -> Bool {
         var info = stat()

@@ -114,6 +114,7 @@ public struct ProjectIndex: Sendable {
             var context = AppContext(project: display, targets: targets.map(\.name), families: [],
                                      location: SourceLocation(file: display + "/project.pbxproj", line: 1, column: 1))
             var requiresFullScreen = true
+            var statusBarHidden = true
             for target in targets {
                 let facts = targetFacts(target, project: project, display: display)
                 context.families.formUnion(facts.families)
@@ -124,6 +125,7 @@ public struct ProjectIndex: Sendable {
                     context.orientations[idiom] = Set(Orientation.allCases)
                 }
                 requiresFullScreen = requiresFullScreen && facts.requiresFullScreen
+                statusBarHidden = statusBarHidden && facts.statusBarHidden
                 if let version = facts.deploymentTarget, context.deploymentTarget.map({ version.lexicographicallyPrecedes($0) }) ?? true {
                     context.deploymentTarget = version
                 }
@@ -132,6 +134,7 @@ public struct ProjectIndex: Sendable {
             context.orientations = context.orientations.filter { $0.value.count < Orientation.allCases.count }
             context.sources += (missingFiles[project.path] ?? []).map { "\($0) not found" }
             context.requiresFullScreen = requiresFullScreen
+            context.statusBarHidden = statusBarHidden
             return context
         }
     }
@@ -142,6 +145,7 @@ struct TargetFacts {
     var families: Set<Idiom> = []
     var orientations: [Idiom: Set<Orientation>] = [:]
     var requiresFullScreen = false
+    var statusBarHidden = false
     var deploymentTarget: [Int]?
     var sources: [String] = []
 }
@@ -164,9 +168,13 @@ extension ProjectIndex.Builder {
         }
         var plist: InfoPlist?
         if let file = settings.expanded("INFOPLIST_FILE"), !file.isEmpty {
-            let path = Paths.join(project.sourceRoot, file)
-            plist = self.plist(path)
-            facts.sources.append(Paths.exists(path) ? "Info.plist: \(self.display(path))" : "\(self.display(path)) not found")
+            let written = Paths.join(project.sourceRoot, file)
+            if let path = Paths.onDisk(written) {
+                plist = self.plist(path)
+                facts.sources.append("Info.plist: \(self.display(path))")
+            } else {
+                facts.sources.append("\(self.display(written)) not found")
+            }
         }
         // Orientations: the Info.plist's keys (per idiom, then general), else the generated
         // Info.plist's build settings. An app whose Info.plist names none supports all.
@@ -182,6 +190,10 @@ extension ProjectIndex.Builder {
         let fullScreen = plist?.bool("UIRequiresFullScreen~ipad") ?? plist?.bool("UIRequiresFullScreen")
             ?? settings["INFOPLIST_KEY_UIRequiresFullScreen"].map { $0 == "YES" }
         facts.requiresFullScreen = fullScreen ?? false
+        let hidden = plist?.bool("UIStatusBarHidden") ?? settings["INFOPLIST_KEY_UIStatusBarHidden"].map { $0 == "YES" }
+        let perController = plist?.bool("UIViewControllerBasedStatusBarAppearance")
+            ?? settings["INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance"].map { $0 == "YES" }
+        facts.statusBarHidden = hidden == true && perController == false
         return facts
     }
 

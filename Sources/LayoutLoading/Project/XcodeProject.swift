@@ -19,11 +19,14 @@ public struct XcodeProject: Sendable {
         public var isApplication: Bool { productType.hasPrefix("com.apple.product-type.application") }
         public var isTest: Bool { productType.contains("test") }
 
-        /// Whether the target bundles the file (by absolute path).
+        /// Whether the target bundles the file (by absolute path, ignoring case as the file
+        /// systems Xcode projects are made on do).
         public func contains(_ path: String) -> Bool {
-            if resources.contains(path) { return true }
-            for (folder, exceptions) in synchronizedFolders where path.hasPrefix(folder + "/") {
+            let path = path.lowercased()
+            if resources.contains(where: { $0.lowercased() == path }) { return true }
+            for (folder, exceptions) in synchronizedFolders where path.hasPrefix(folder.lowercased() + "/") {
                 let relative = String(path.dropFirst(folder.count + 1))
+                let exceptions = Set(exceptions.map { $0.lowercased() })
                 if exceptions.contains(relative) || exceptions.contains(XcodeProject.localizedForm(relative)) { continue }
                 return true
             }
@@ -96,7 +99,7 @@ enum XCConfigReader {
     static func read(path: String, display: (String) -> String, platformSDK: String?, depth: Int = 0, visited: inout Set<String>,
                      problems: inout [LoadError], missing: inout [String]) -> [(key: String, value: String, location: SourceLocation)] {
         guard depth < maximumIncludeDepth, visited.insert(path).inserted else { return [] }
-        guard Paths.exists(path) else {
+        guard let path = Paths.onDisk(path) else {
             missing.append(display(path))
             return []
         }
