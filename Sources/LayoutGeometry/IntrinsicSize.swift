@@ -5,15 +5,15 @@ import LayoutModel
 /// size for controls whose size does not depend on content, and for a multiline label the
 /// height of its text wrapped at the width the last layout pass gave it (as UIKit does with an
 /// automatic `preferredMaxLayoutWidth`).
-enum IntrinsicSize {
-    static func of(_ node: ViewNode, wrappedHeight: Double? = nil) -> (width: Double?, height: Double?) {
+public enum IntrinsicSize {
+    public static func of(_ node: ViewNode, wrappedHeight: Double? = nil) -> (width: Double?, height: Double?) {
         let fallback = ControlMetrics.intrinsicSize(of: node.kind)
         return (node.intrinsicWidth ?? fallback.width, wrappedHeight ?? node.intrinsicHeight ?? fallback.height)
     }
 
     /// Whether the view's height is its text wrapped at its width: a label with more than
     /// one line, or a text view that does not scroll, with text to measure.
-    static func wrapsText(_ node: ViewNode) -> Bool {
+    public static func wrapsText(_ node: ViewNode) -> Bool {
         guard !node.textLineWidths.isEmpty, node.textLineHeight != nil else { return false }
         switch node.kind {
         case .label: return node.numberOfLines != 1
@@ -24,7 +24,7 @@ enum IntrinsicSize {
 
     /// The height of the view's text wrapped at `width` (or at its explicit
     /// `preferredMaxLayoutWidth`).
-    static func wrappedHeight(of node: ViewNode, width: Double) -> Double? {
+    public static func wrappedHeight(of node: ViewNode, width: Double) -> Double? {
         guard wrapsText(node), let lineHeight = node.textLineHeight else { return nil }
         let wrapWidth = node.preferredMaxLayoutWidth ?? width
         guard wrapWidth > 0 else { return nil }

@@ -83,7 +83,7 @@ private struct MeasureRun {
                 isPlacedByConstraints: !entry.node.translatesAutoresizingMaskIntoConstraints,
                 safeAreaInsets: state.safeAreaInsets[index], layoutMargins: state.layoutMargins[index],
                 readableContentFrame: state.readableFrames[index], scroll: state.scrolls[index],
-                scrollAncestorIndex: entry.scrollAncestor))
+                scrollAncestorIndex: entry.scrollAncestor, sizeEstimate: entry.node.sizeEstimate))
         }
         var scene = MeasuredScene(sceneID: tree.sceneID, environment: environment, device: device, screen: screen,
                                   viewControllers: controllers, bars: bars, views: views, problems: problems,
@@ -331,12 +331,14 @@ private struct MeasureRun {
                     viewIDs.append(constraint.first.item.viewID)
                     if let second = constraint.second { viewIDs.append(second.item.viewID) }
                 case .generated(let generated):
-                    constraints.append(ProblemConstraint(id: nil, description: generated.description(in: tree)))
+                    constraints.append(ProblemConstraint(id: nil, description: generated.description(in: tree), role: generated.role,
+                                                         views: generated.viewIDs(in: tree)))
                 }
             }
             var seen = Set<String>()
             viewIDs = viewIDs.filter { seen.insert($0).inserted }
-            problems.append(LayoutProblem(kind: .unsatisfiable, viewControllerID: controllerID, constraints: constraints, viewIDs: viewIDs))
+            problems.append(LayoutProblem(kind: .unsatisfiable, viewControllerID: controllerID, constraints: constraints, viewIDs: viewIDs,
+                                          shortfall: conflict.shortfall))
         }
         for index in entry.views {
             let view = tree.views[index]

@@ -103,6 +103,8 @@ public struct MeasuredView: Sendable, Hashable {
     public var scroll: MeasuredScroll?
     /// The nearest ancestor that is a scroll view, whose content this view moves with.
     public var scrollAncestorIndex: Int?
+    /// Why its intrinsic size is an estimate, where it is one.
+    public var sizeEstimate: String? = nil
 
     public var safeAreaFrame: Rect { frame.inset(by: safeAreaInsets) }
     public var layoutMarginsFrame: Rect { frame.inset(by: layoutMargins) }
@@ -144,10 +146,13 @@ public struct LayoutProblem: Sendable, Hashable {
     public var undetermined: [FramePart]
     /// For a layout that does not settle: the passes it was given.
     public var passes: Int
+    /// For a conflict: how many points the broken constraint misses by when the others hold.
+    public var shortfall: Double
 
     public init(kind: Kind, viewControllerID: String, constraints: [ProblemConstraint] = [], viewIDs: [String] = [],
-                undetermined: [FramePart] = [], passes: Int = 0) {
+                undetermined: [FramePart] = [], passes: Int = 0, shortfall: Double = 0) {
         self.kind = kind
+        self.shortfall = shortfall
         self.viewControllerID = viewControllerID
         self.constraints = constraints
         self.viewIDs = viewIDs
@@ -162,14 +167,31 @@ public struct LayoutProblem: Sendable, Hashable {
 /// A constraint named by a problem: one of the document's (with its id), or one layout-lint
 /// added for what UIKit does itself (an intrinsic size, a stack view's arrangement).
 public struct ProblemConstraint: Sendable, Hashable {
+    /// What an added constraint stands for, where a rule treats it apart.
+    public enum Role: String, Sendable, Hashable {
+        /// The document's, or one of UIKit's own that needs no particular treatment.
+        case other
+        /// A stack view's zero-length constraint on a hidden arranged view ('UISV-hiding').
+        case stackHiding
+        /// No width, or no height, is negative (layout-lint's: UIKit has no such constraint and
+        /// lays the view out at a negative size; where it conflicts, the content does not fit).
+        case nonNegativeWidth
+        case nonNegativeHeight
+    }
+
     /// The document's id; nil for a constraint layout-lint added.
     public var id: String?
     /// `headline.top == root.safeArea.top + 16 @750`, or the added constraint in words.
     public var description: String
+    public var role: Role
+    /// The views it names (for an added constraint: the view, then the other view).
+    public var views: [String]
 
-    public init(id: String?, description: String) {
+    public init(id: String?, description: String, role: Role = .other, views: [String] = []) {
         self.id = id
         self.description = description
+        self.role = role
+        self.views = views
     }
 }
 

@@ -14,6 +14,9 @@ public enum LayoutAttribute: String, Sendable, Hashable, Codable, CaseIterable {
     /// Width and height are sizes; every other attribute is a position.
     public var isSize: Bool { self == .width || self == .height }
 
+    /// A baseline, which layout-lint estimates from the font size.
+    public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// The four edges, which rules about insets look at.
     public var edge: Edge? {
         switch self {
@@ -118,6 +121,9 @@ public struct Constraint: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Made by the loader for what UIKit lays out itself (a style cell's labels): solved,
     /// never reported.
     public var isSynthesized = false
+    /// An Interface Builder placeholder, removed at build time because code makes its own:
+    /// it decides only what nothing else does, and the axis it is on is not checked.
+    public var isPlaceholder = false
     /// The constant and priority Interface Builder gives it in some size classes.
     public var constantVariations = SizeClassVariations<Double>()
     public var priorityVariations = SizeClassVariations<Double>()

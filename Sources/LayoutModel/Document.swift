@@ -60,12 +60,16 @@ public struct LoadNote: Sendable, Hashable, Codable {
     public var subject: String
     public var message: String
     public var location: SourceLocation
+    /// The views whose geometry the gap leaves open (a dropped constraint's views): the
+    /// ambiguity it causes there is not the user's, and is said here instead.
+    public var views: [String]
 
-    public init(code: String, subject: String, message: String, location: SourceLocation) {
+    public init(code: String, subject: String, message: String, location: SourceLocation, views: [String] = []) {
         self.code = code
         self.subject = subject
         self.message = message
         self.location = location
+        self.views = views
     }
 }
 

@@ -143,6 +143,13 @@ public enum TextAlignment: String, Sendable, Hashable, Codable {
     case trailing
 }
 
+/// A table view cell's accessory (`accessoryType`).
+public enum CellAccessory: String, Sendable, Hashable, Codable {
+    case none, disclosureIndicator, checkmark, detailButton, detailDisclosureButton
+}
+
+/// A view a table or collection view places before or after its rows: a table's header or
+/// footer view, a flow layout's section header or footer.
 public enum TableAttachment: String, Sendable, Hashable, Codable {
     case header, footer
 }
@@ -264,12 +271,18 @@ public struct ViewNode: Sendable, Hashable {
     /// Made by the loader to host what the document holds (a xib's lone cell gets a table
     /// view): laid out, drawn, but never the subject of a finding.
     public var isSynthesized = false
-    /// A table's header or footer view: placed by the table above or below its rows.
+    /// A table's header or footer view, or a collection view's section header or footer:
+    /// placed by its container before or after its rows.
     public var tableAttachment: TableAttachment?
+    /// A table view cell's accessory, which narrows its content view.
+    public var cellAccessory: CellAccessory = .none
     public var semanticContentAttribute: SemanticContentAttribute
 
     public var intrinsicWidth: Double?
     public var intrinsicHeight: Double?
+    /// Why the intrinsic size is an estimate, where it is one (an SF Symbol's size, an image
+    /// not in the document's resources): said by inspect and the report.
+    public var sizeEstimate: String?
     public var priorities: LayoutPriorities
 
     /// True when the view is placed by its frame and autoresizing mask, not by constraints.

@@ -33,7 +33,7 @@ public enum InspectReport {
                     ("layoutMarginsFrame", rect(view.layoutMarginsFrame)),
                     ("readableContentFrame", rect(view.readableContentFrame)),
                     ("adjustedContentInset", view.scroll.map { insets($0.adjustedContentInset) } ?? .null),
-                ])
+                ] + (view.sizeEstimate.map { [("sizeEstimate", JSONValue.string($0))] } ?? []))
             })),
         ])
     }
@@ -72,6 +72,11 @@ public enum InspectReport {
                          rect(view.readableContentFrame), view.scroll.map { insets($0.adjustedContentInset) } ?? "-"])
         }
         lines += table(rows)
+        let estimates = scene.views.compactMap { view in view.sizeEstimate.map { "\(view.id): \($0)" } }
+        if !estimates.isEmpty {
+            lines.append("")
+            lines += estimates.map { "estimated size of \($0)" }
+        }
         if !scene.problems.isEmpty {
             lines.append("")
             for problem in scene.problems {

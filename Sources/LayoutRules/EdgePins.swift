@@ -43,7 +43,8 @@ extension RuleContext {
             for pair in pairs where superview(pair.view) == pair.superview && pair.viewAnchor.attribute == pair.superAnchor.attribute {
                 guard node(pair.view).role == .content, isDisplayed(pair.view),
                       !tree.views[pair.superview].node.kind.isScrollView,
-                      let edge = screenEdge(pair.viewAnchor.attribute, view: pair.view) else { continue }
+                      let edge = screenEdge(pair.viewAnchor.attribute, view: pair.view),
+                      isSettled(pair.view, at: edge) else { continue }
                 // view = super + constant (sign 1) or super = view + constant (sign -1). Leading
                 // and trailing constants mirror with the layout, so "inward" follows the attribute.
                 let offset = pair.sign * constraint.constant

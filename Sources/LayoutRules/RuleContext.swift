@@ -11,6 +11,9 @@ public struct RuleContext: Sendable {
     let constraintIndex: ConstraintIndex
     /// The views whose frame the constraints leave open in this environment.
     let ambiguousViews: Set<String>
+    /// Per view (index-aligned), the axes on which its frame is not settled here, its own or
+    /// inherited from an ancestor (see `unsettledAxes(of:)`).
+    let unsettled: [Set<Axis>]
 
     public init(document: Document, tree: SceneTree, measured: MeasuredScene) {
         self.init(document: document, tree: tree, measured: measured, constraintIndex: ConstraintIndex(tree: tree))
@@ -24,6 +27,55 @@ public struct RuleContext: Sendable {
         // their size-class constants and priorities.
         self.constraintIndex = constraintIndex.resolved(in: measured.screen.sizeClasses, tree: tree)
         self.ambiguousViews = Set(measured.problems.filter { $0.kind == .ambiguous }.flatMap(\.viewIDs))
+        self.unsettled = Self.unsettledAxes(document: document, tree: tree, measured: measured, constraints: self.constraintIndex)
+    }
+
+    /// Where the geometry is not settled: axes the constraints leave open (ambiguity), axes
+    /// code decides (an Interface Builder placeholder constraint), both axes of views a
+    /// constraint layout-lint could not read was about; and everything inside such a view.
+    static func unsettledAxes(document: Document, tree: SceneTree, measured: MeasuredScene,
+                              constraints: ConstraintIndex) -> [Set<Axis>] {
+        var own: [String: Set<Axis>] = [:]
+        for problem in measured.problems where problem.kind == .ambiguous {
+            for id in problem.viewIDs { own[id, default: []].formUnion(problem.undetermined.map(\.axis)) }
+        }
+        for resolved in constraints.all where resolved.constraint.isPlaceholder {
+            let axis = resolved.constraint.first.attribute.axis
+            own[tree.views[resolved.firstView].node.id, default: []].insert(axis)
+        }
+        for note in document.notes {
+            for id in note.views { own[id, default: []].formUnion([.horizontal, .vertical]) }
+        }
+        // Where required constraints conflict, the one the solver leaves out is not the one
+        // UIKit would break: positions on the conflict's axes are not to be trusted there.
+        var conflicted: [String: Set<Axis>] = [:]
+        for problem in measured.problems where problem.kind == .unsatisfiable {
+            let ids = Set(problem.constraintIDs)
+            var axes = Set(constraints.all.filter { ids.contains($0.constraint.id) }.map(\.constraint.first.attribute.axis))
+            for added in problem.constraints where added.id == nil {
+                if added.description.hasSuffix("width cannot be negative") { axes.insert(.horizontal) }
+                if added.description.hasSuffix("height cannot be negative") { axes.insert(.vertical) }
+            }
+            conflicted[problem.viewControllerID, default: []].formUnion(axes.isEmpty ? [.horizontal, .vertical] : axes)
+        }
+        var result: [Set<Axis>] = []
+        result.reserveCapacity(tree.views.count)
+        for (index, view) in tree.views.enumerated() {
+            var axes = own[view.node.id] ?? []
+            axes.formUnion(conflicted[tree.controllers[view.controller].node.id] ?? [])
+            if let parent = view.parent, parent < index { axes.formUnion(result[parent]) }
+            result.append(axes)
+        }
+        return result
+    }
+
+    /// The axes on which the view's frame (or an ancestor's) is not settled in this
+    /// environment: no geometric rule looks at the view on those axes.
+    public func unsettledAxes(of index: Int) -> Set<Axis> { unsettled[index] }
+
+    /// Settled on the axis of an edge (top and bottom: vertical).
+    public func isSettled(_ index: Int, at edge: Edge) -> Bool {
+        !unsettled[index].contains(edge == .top || edge == .bottom ? .vertical : .horizontal)
     }
 
     public var environment: Environment { measured.environment }
@@ -130,16 +182,17 @@ public struct RuleContext: Sendable {
             bottom: max(0, visible.maxY - max(safe.maxY, visible.minY)),
             right: max(0, visible.maxX - max(safe.maxX, visible.minX)))
         for edge in absorbed { overlap[edge] = 0 }
+        for edge in Edge.allCases where !isSettled(index, at: edge) { overlap[edge] = 0 }
         return overlap
     }
 
-    /// The view or one of its ancestors is ambiguous in this environment, or an ancestor
-    /// came out with no size.
+    /// The view or one of its ancestors is not settled on either axis in this environment,
+    /// or an ancestor came out with no size.
     public func isUndetermined(_ index: Int) -> Bool {
-        var current: Int? = index
+        if unsettled[index].count == 2 { return true }
+        var current = superview(index)
         while let view = current {
-            if ambiguousViews.contains(node(view).id) { return true }
-            if view != index, frame(view).width <= 0 || frame(view).height <= 0 { return true }
+            if frame(view).width <= 0 || frame(view).height <= 0 { return true }
             current = superview(view)
         }
         return false

@@ -60,6 +60,12 @@ extension ConstraintSystemBuilder {
         guard !view.isControllerRoot, !view.node.translatesAutoresizingMaskIntoConstraints else { return }
         let size = IntrinsicSize.of(view.node, wrappedHeight: state.wrappedTextHeights[index])
         let v = variables[index]!
+        // No size is negative: constraints that ask for one conflict with these (and where
+        // nothing decides a size, the solver does not pick a negative one).
+        generated(expression(v.width), .greaterThanOrEqual, LinearExpression(constant: 0),
+                  GeneratedConstraint("{view}'s width cannot be negative", index, role: .nonNegativeWidth))
+        generated(expression(v.height), .greaterThanOrEqual, LinearExpression(constant: 0),
+                  GeneratedConstraint("{view}'s height cannot be negative", index, role: .nonNegativeHeight))
         let priorities = view.node.priorities
         if let width = size.width {
             generated(expression(v.width), .lessThanOrEqual, LinearExpression(constant: width), priority: priorities.horizontalHugging,

@@ -55,7 +55,8 @@ extension ConstraintSystemBuilder {
     private mutating func collapseHidden(_ collapsed: [Int], in frame: StackFrame) {
         let placement = LayoutPriority.hiddenArrangedPlacement
         for child in collapsed {
-            generated(childValue(frame.length, child), LinearExpression(constant: 0), GeneratedConstraint("{view} collapses hidden {other}", frame.index, other: child))
+            generated(childValue(frame.length, child), LinearExpression(constant: 0),
+                      GeneratedConstraint("{view} collapses hidden {other} (UISV-hiding)", frame.index, other: child, role: .stackHiding))
             generated(childValue(frame.lead, child), stackValue(frame.lead, frame), priority: placement,
                       GeneratedConstraint("{view} places hidden {other}", frame.index, other: child))
             generated(childValue(frame.crossLead, child), stackValue(frame.crossLead, frame), priority: placement,

@@ -17,13 +17,16 @@ struct GeneratedConstraint: Sendable {
     var other: Int?
     var number: Double?
     var word: String?
+    var role: ProblemConstraint.Role
 
-    init(_ wording: String, _ view: Int, other: Int? = nil, number: Double? = nil, word: String? = nil) {
+    init(_ wording: String, _ view: Int, other: Int? = nil, number: Double? = nil, word: String? = nil,
+         role: ProblemConstraint.Role = .other) {
         self.wording = wording
         self.view = view
         self.other = other
         self.number = number
         self.word = word
+        self.role = role
     }
 
     /// The views it names, as ids.

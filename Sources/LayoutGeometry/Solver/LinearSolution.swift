@@ -5,10 +5,14 @@ public struct SolverConflict: Sendable, Hashable, CustomStringConvertible {
     public var tag: Int
     /// Tags of the earlier required constraints it contradicts, sorted and without repeats.
     public var conflictsWith: [Int]
+    /// How far the broken constraint stays from holding when the others do (in the units of
+    /// its first item: points for a constraint between anchors).
+    public var shortfall: Double
 
-    public init(tag: Int, conflictsWith: [Int]) {
+    public init(tag: Int, conflictsWith: [Int], shortfall: Double = 0) {
         self.tag = tag
         self.conflictsWith = conflictsWith
+        self.shortfall = shortfall
     }
 
     public var description: String { "constraint \(tag) conflicts with \(conflictsWith)" }

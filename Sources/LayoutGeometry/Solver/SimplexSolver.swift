@@ -102,20 +102,21 @@ struct SimplexSolver {
                         relation: relation, priority: priority, constraint: index)
             return
         }
-        guard let explanation = addRequired(symbols: symbols, coefficients: coefficients,
-                                            constant: constant, relation: relation, constraint: index)
+        guard let failure = addRequired(symbols: symbols, coefficients: coefficients,
+                                        constant: constant, relation: relation, constraint: index)
         else { return }
         // Nothing of the failed attempt is left in the tableau; retry as UIKit's broken constraint.
         records[index].isRequired = false
-        conflicts.append(SolverConflict(tag: tag, conflictsWith: explanation))
+        conflicts.append(SolverConflict(tag: tag, conflictsWith: failure.explanation, shortfall: failure.shortfall))
         addOptional(symbols: symbols, coefficients: coefficients, constant: constant,
                     relation: relation, priority: Self.brokenRequiredPriority, constraint: index)
     }
 
     /// Paper §2.5/§2.6: a required equality gets a dummy marker, a required inequality a slack.
-    /// Returns nil on success, or the tags of the required constraints it contradicts.
+    /// Returns nil on success, or the tags of the required constraints it contradicts and how
+    /// far it stays from holding.
     private mutating func addRequired(symbols: ArraySlice<Int>, coefficients: ArraySlice<Double>,
-                                      constant: Double, relation: Relation, constraint: Int) -> [Int]? {
+                                      constant: Double, relation: Relation, constraint: Int) -> Failure? {
         var row = makeRow(symbols: symbols, coefficients: coefficients, constant: constant)
         let marker: Int
         switch relation {
@@ -138,7 +139,9 @@ struct SimplexSolver {
             // Only markers of required equalities are left: the constraint is a combination of
             // earlier ones. A nonzero constant means it contradicts them (the dummies present
             // name which); zero means it is redundant and its dummy becomes basic at 0.
-            if abs(row.constant) > Self.epsilon { return explanation(of: row, excluding: constraint) }
+            if abs(row.constant) > Self.epsilon {
+                return Failure(explanation: explanation(of: row, excluding: constraint), shortfall: abs(row.constant))
+            }
             addRow(row, solvedFor: marker)
             return nil
         }
@@ -203,8 +206,9 @@ struct SimplexSolver {
     /// Paper §2.5: when no subject keeps the tableau feasible, add the row through
     /// an artificial variable and minimise it (phase one of the two-phase simplex). If it
     /// cannot reach 0 the constraint is unsatisfiable: returns the tags of the required
-    /// constraints whose markers appear in the artificial row, and the tableau is restored.
-    private mutating func addWithArtificialVariable(_ row: Row, constraint: Int) -> [Int]? {
+    /// constraints whose markers appear in the artificial row and the artificial variable's
+    /// minimum (the shortfall), and the tableau is restored.
+    private mutating func addWithArtificialVariable(_ row: Row, constraint: Int) -> Failure? {
         let artificial = newSymbol(.artificial, owner: -1)
         _ = install(row, basic: artificial)
         artificialObjective = row
@@ -216,9 +220,10 @@ struct SimplexSolver {
             if abs(rows[slot].constant) > Self.epsilon {
                 // The artificial variable is basic, so no other row mentions it: dropping its
                 // row leaves exactly the system that held before this constraint.
-                let explanation = explanation(of: rows[slot], excluding: constraint)
+                let failure = Failure(explanation: explanation(of: rows[slot], excluding: constraint),
+                                      shortfall: abs(rows[slot].constant))
                 releaseRow(slot)
-                return explanation
+                return failure
             }
             rows[slot].constant = 0
             // Pivot the artificial variable out so it can be deleted; a row of dummies only
@@ -232,6 +237,12 @@ struct SimplexSolver {
         // Parametric at 0 from now on: deleting its column enforces the constraint.
         removeEverywhere(artificial)
         return nil
+    }
+
+    /// Why a required constraint could not be added.
+    struct Failure {
+        var explanation: [Int]
+        var shortfall: Double
     }
 
     /// The explanation set of an unsatisfiable row: the required constraints whose marker

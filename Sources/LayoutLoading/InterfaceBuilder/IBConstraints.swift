@@ -20,13 +20,19 @@ extension IBMapper {
         // below any content priority), they stand for that code where nothing else decides
         // (a size set at run time), and are never reported.
         let isPlaceholder = element.attribute("placeholder") == "YES"
+        // The views it places: a dropped constraint leaves their geometry open.
+        let views = [element.attribute("firstItem") ?? owner, element.attribute("secondItem")].compactMap { $0 }.compactMap { id -> String? in
+            if let guide = guides[id] { return guide.viewID }
+            return elements[id].flatMap { IBViews.kind(of: $0.name) != nil ? id : nil }
+        }
         guard let firstAttributeName = element.attribute("firstAttribute"),
-              let first = anchor(item: element.attribute("firstItem") ?? owner, attribute: firstAttributeName, element: element) else {
+              let first = anchor(item: element.attribute("firstItem") ?? owner, attribute: firstAttributeName, element: element, views: views) else {
             return nil
         }
         var second: Anchor?
         if let secondItem = element.attribute("secondItem") {
-            guard let anchor = anchor(item: secondItem, attribute: element.attribute("secondAttribute") ?? firstAttributeName, element: element) else {
+            guard let anchor = anchor(item: secondItem, attribute: element.attribute("secondAttribute") ?? firstAttributeName,
+                                      element: element, views: views) else {
                 return nil
             }
             second = anchor
@@ -42,8 +48,14 @@ extension IBMapper {
         constraint.constantVariations = variations(of: id, "constant", Self.number)
         constraint.priorityVariations = variations(of: id, "priority", IBViews.priority)
         if isPlaceholder {
-            constraint.priority = 3
+            constraint.priority = LayoutPriority.placeholder
             constraint.isSynthesized = true
+            constraint.isPlaceholder = true
+            let viewID = first.item.viewID
+            let axis = first.attribute.axis == .horizontal ? "horizontally" : "vertically"
+            note("placeholder-constraint", kind: "\(viewID) \(axis)",
+                 "\(viewID) is placed \(axis) by code (placeholder constraint \(id) is removed at build time); layout-lint does not check it on that axis",
+                 at: element.location)
         }
         return constraint
     }
@@ -58,7 +70,7 @@ extension IBMapper {
         return Double(text) ?? 1
     }
 
-    private mutating func anchor(item id: String, attribute name: String, element: XMLElement) -> Anchor? {
+    private mutating func anchor(item id: String, attribute name: String, element: XMLElement, views: [String]) -> Anchor? {
         let item: LayoutItem
         if let guide = guides[id] {
             item = guide
@@ -67,14 +79,15 @@ extension IBMapper {
         } else {
             let what = elements[id].map { "a <\($0.name)>" } ?? "nothing in the document"
             note("unresolved-constraint", kind: id, "constraint \(element.attribute("id") ?? "") names \(id), which is \(what); the constraint is dropped",
-                 at: element.location)
+                 at: element.location, views: views)
             return nil
         }
         if let attribute = Self.attributes[name] { return Anchor(item, attribute) }
         if let attribute = Self.marginAttributes[name], case .view(let view) = item {
             return Anchor(.guide(owner: view, .layoutMargins), attribute)
         }
-        note("unsupported-attribute", kind: name, "constraint attribute '\(name)' is not understood; the constraint is dropped", at: element.location)
+        note("unsupported-attribute", kind: name, "constraint attribute '\(name)' is not understood; the constraint is dropped",
+             at: element.location, views: views)
         return nil
     }
 }

@@ -105,6 +105,14 @@ extension IBMapper {
         if controller.kind == .navigationController, controller.children.count > 1 {
             controller.children = [controller.children[0]]
         }
+        if controller.kind == .splitViewController {
+            controller.split?.displayMode = IBControllers.splitDisplayMode(element, columns: controller.children.count)
+        }
+        if controller.kind == .splitViewController, IBControllers.isColumnStyle(element, relationships: ordered) {
+            // "If you set a child view controller that's not a navigation controller, the split
+            // view controller creates a navigation controller for it" (UISplitViewController, iOS 14).
+            controller.children = controller.children.map(IBControllers.inCreatedNavigationController)
+        }
 
         if !controller.kind.isContainer || controller.kind == .pageViewController {
             if let viewElement = element.children.first(where: { $0.attribute("key") == "view" && IBViews.kind(of: $0.name) != nil }) {
@@ -116,5 +124,42 @@ extension IBMapper {
             }
         }
         return controller
+    }
+}
+
+/// What Interface Builder's split view controller attributes mean to UIKit.
+enum IBControllers {
+    /// A split view controller of the column style (iOS 14): it has a supplementary column,
+    /// or Interface Builder's style attributes say so.
+    static func isColumnStyle(_ element: XMLElement, relationships: [XMLElement]) -> Bool {
+        relationships.contains { $0.attribute("relationship") == "supplementaryViewController" }
+            || ["doubleColumn", "tripleColumn"].contains(element.attribute("style") ?? "")
+            || element.attribute("allowDoubleColumnStyle") == "YES"
+    }
+
+    /// The navigation controller a column-style split view controller puts a column's
+    /// controller in, bar shown; a navigation controller stays as it is.
+    static func inCreatedNavigationController(_ column: ViewControllerNode) -> ViewControllerNode {
+        guard column.kind != .navigationController else { return column }
+        var navigation = ViewControllerNode(id: "\(column.id)~navigation", kind: .navigationController, location: column.location,
+                                            children: [column])
+        navigation.navigation = NavigationSettings()
+        navigation.isSynthesized = true
+        return navigation
+    }
+
+    /// `preferredDisplayMode`: Interface Builder's names, old and new ("beside" shows every
+    /// leading column beside the secondary one).
+    static func splitDisplayMode(_ element: XMLElement, columns: Int) -> SplitDisplayMode {
+        switch element.attribute("preferredDisplayMode") ?? "" {
+        case "beside", "allVisible": return columns > 2 ? .twoBesideSecondary : .oneBesideSecondary
+        case "oneBesideSecondary": return .oneBesideSecondary
+        case "twoBesideSecondary": return .twoBesideSecondary
+        case "overlay", "primaryOverlay", "oneOverSecondary": return .oneOverSecondary
+        case "twoOverSecondary": return .twoOverSecondary
+        case "twoDisplaceSecondary": return .twoDisplaceSecondary
+        case "secondaryOnly", "primaryHidden": return .secondaryOnly
+        default: return .automatic
+        }
     }
 }

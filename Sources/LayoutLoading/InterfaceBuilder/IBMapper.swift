@@ -34,6 +34,8 @@ struct IBMapper {
     private var notedKinds = Set<String>()
     /// `<resources><image name width height>`: the size of each named image.
     var imageSizes: [String: Size] = [:]
+    /// The same for system symbols: their aspect ratio (Interface Builder's normalized box).
+    var symbolBoxes: [String: Size] = [:]
     /// Storyboards this one references that are inputs: their references are followed from
     /// the other side, not reported.
     var followedStoryboards: Set<String> = []
@@ -49,9 +51,15 @@ struct IBMapper {
 
     // MARK: Notes
 
-    mutating func note(_ code: String, kind: String, _ message: String, at location: SourceLocation) {
-        guard notedKinds.insert("\(code) \(kind)").inserted else { return }
-        notes.append(LoadNote(code: code, subject: kind, message: message, location: location))
+    mutating func note(_ code: String, kind: String, _ message: String, at location: SourceLocation, views: [String] = []) {
+        guard notedKinds.insert("\(code) \(kind)").inserted else {
+            // The same gap again: the views it leaves open add up.
+            if !views.isEmpty, let index = notes.firstIndex(where: { $0.code == code && $0.subject == kind }) {
+                notes[index].views += views.filter { !notes[index].views.contains($0) }
+            }
+            return
+        }
+        notes.append(LoadNote(code: code, subject: kind, message: message, location: location, views: views))
     }
 
     // MARK: Document
@@ -103,7 +111,9 @@ struct IBMapper {
         case "image" where parent?.name == "resources":
             if let name = element.attribute("name"), let width = element.attribute("width").flatMap(Double.init),
                let height = element.attribute("height").flatMap(Double.init) {
-                imageSizes[name] = Size(width: width, height: height)
+                // A system symbol's box is an aspect ratio, not a size.
+                if element.attribute("catalog") == "system" { symbolBoxes[name] = Size(width: width, height: height) }
+                else { imageSizes[name] = Size(width: width, height: height) }
             }
         case "constraints":
             for constraint in element.children(named: "constraint") where constraint.attribute("placeholder") != "YES" {
@@ -233,6 +243,13 @@ struct IBMapper {
             }
             scenes.append(Scene(id: scene.attribute("sceneID") ?? id, name: label, root: .viewController(shown),
                                 location: controllerElement.location, contexts: contexts, size: size))
+            // Views kept beside the controller (a header, a toast, an input bar the code adds):
+            // components, at their design size; a cell, in a table or collection view of its own.
+            for element in scene.firstChild(named: "objects")?.children ?? [] where IBViews.kind(of: element.name) != nil {
+                guard let viewID = element.attribute("id") else { continue }
+                let isCell = element.name == "tableViewCell" || element.name == "collectionViewCell"
+                scenes.append(isCell ? cellScene(element, id: viewID) : componentScene(element, id: viewID))
+            }
         }
         return scenes
     }
@@ -435,7 +452,7 @@ struct IBMapper {
 
     /// A view of its own (a header, a toast, an input bar, a custom view loaded from the xib):
     /// at its design size; where it goes on screen is up to the code that places it.
-    private mutating func componentScene(_ element: XMLElement, id: String) -> Scene {
+    mutating func componentScene(_ element: XMLElement, id: String) -> Scene {
         let view = mapView(element, context: ViewContext(controllerID: id, rootViewID: id), isRoot: true)
         return Scene(id: id, name: element.attribute("customClass") ?? element.attribute("userLabel") ?? element.name,
                      root: .view(view), location: element.location,
@@ -443,7 +460,7 @@ struct IBMapper {
     }
 
     /// A cell of a xib, evaluated as a row of a full-width table (or collection) view.
-    private mutating func cellScene(_ element: XMLElement, id: String) -> Scene {
+    mutating func cellScene(_ element: XMLElement, id: String) -> Scene {
         let isTable = element.name == "tableViewCell"
         let hostID = "\(id)~\(isTable ? "table" : "collection")"
         let controllerID = "\(id)~controller"

@@ -53,6 +53,17 @@ enum IBViews {
 
     /// A table's header and footer views, kept beside its cells under these keys.
     static let tableAttachments: [String: TableAttachment] = ["tableHeaderView": .header, "tableFooterView": .footer]
+    /// A flow layout's section header and footer, designed inside the collection view.
+    static let collectionAttachments: [String: TableAttachment] = ["sectionHeaderView": .header, "sectionFooterView": .footer]
+
+    /// The header or footer role of a view its container places before or after its cells.
+    static func attachment(key: String?, in parentKind: ViewKind?) -> TableAttachment? {
+        switch parentKind {
+        case .tableView?: tableAttachments[key ?? ""]
+        case .collectionView?: collectionAttachments[key ?? ""]
+        default: nil
+        }
+    }
 
     /// A priority as Interface Builder writes it (a number or one of UIKit's names).
     static func priority(_ text: String?) -> Double? {
@@ -127,7 +138,7 @@ extension IBMapper {
         // Views IB keeps beside the subviews (backgrounds, accessories) are not laid out.
         for child in element.children where child.attribute("key") != nil && IBViews.kind(of: child.name) != nil
             && !["view", "contentView"].contains(child.attribute("key")!)
-            && !(kind == .tableView && IBViews.tableAttachments[child.attribute("key")!] != nil) {
+            && IBViews.attachment(key: child.attribute("key"), in: kind) == nil {
             note("unsupported-element", kind: "\(element.name).\(child.attribute("key")!)",
                  "the \(child.attribute("key")!) of a <\(element.name)> is not laid out", at: child.location)
         }
@@ -143,7 +154,7 @@ extension IBMapper {
         let id = view.id, kind = view.kind
         // Placed by its frame unless Auto Layout is asked for (IB's default is YES); cells,
         // content views and arranged subviews are placed by their container.
-        view.tableAttachment = parentKind == .tableView ? IBViews.tableAttachments[element.attribute("key") ?? ""] : nil
+        view.tableAttachment = IBViews.attachment(key: element.attribute("key"), in: parentKind)
         let isRow = (parentKind == .tableView || parentKind == .collectionView)
             && (kind == .tableViewCell || kind == .collectionViewCell || view.tableAttachment != nil)
         let placedByContainer = parentKind == .stackView || isRow
@@ -195,29 +206,11 @@ extension IBMapper {
             view.numberOfLines = element.attribute("numberOfLines").flatMap { Int($0) } ?? 1
             // "Explicit" wraps at a fixed width; none written is "Automatic".
             view.preferredMaxLayoutWidth = element.attribute("preferredMaxLayoutWidth").flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
-            // Plain text is an attribute; text with a newline is a <string key="text"> child;
-            // attributed text is fragments with their fonts.
-            let plain = element.attribute("text") ?? element.children.first { $0.name == "string" && $0.attribute("key") == "text" }?.text
-            view.fontSize = IBViews.fontSize(element)
-            if let text = IBText.read(element, plain: plain, pointSize: view.fontSize ?? TextMetrics.bodyPointSize) {
-                view.text = text.string
-                view.textLineWidths = text.lineWidths
-                view.textLineHeight = text.lineHeight
-                // An attributed label's size is its runs' (the label's own font is unused).
-                if element.child(named: "attributedString", key: "attributedText") != nil, view.fontSize == nil {
-                    view.fontSize = text.lineHeight / TextMetrics.lineHeightRatio
-                }
-            }
+            readText(element, into: &view)
             view.textAlignment = element.attribute("textAlignment").flatMap(TextAlignment.init(rawValue:)) ?? .natural
         case .textView:
             view.editable = element.attribute("editable") != "NO"
-            view.fontSize = IBViews.fontSize(element)
-            let plain = element.attribute("text") ?? element.children.first { $0.name == "string" && $0.attribute("key") == "text" }?.text
-            if let text = IBText.read(element, plain: plain, pointSize: view.fontSize ?? TextMetrics.bodyPointSize) {
-                view.text = text.string
-                view.textLineWidths = text.lineWidths
-                view.textLineHeight = text.lineHeight
-            }
+            readText(element, into: &view)
             view.scroll = scrollSettings(element, scrollEnabled: element.attribute("scrollEnabled") != "NO")
         case .scrollView:
             view.scroll = scrollSettings(element, scrollEnabled: true)
@@ -251,6 +244,7 @@ extension IBMapper {
         case .tableViewCell, .collectionViewCell:
             view.role = .container
             view.preservesSuperviewLayoutMargins = true
+            view.cellAccessory = element.attribute("accessoryType").flatMap(CellAccessory.init(rawValue:)) ?? .none
             // A custom row height is fixed; otherwise the table's row height decides, and an
             // automatic one lets the row fit its content (see ConstraintSystemBuilder.addCells).
             if let height = element.attribute("rowHeight").flatMap(Double.init), height > 0 { view.intrinsicHeight = height }
@@ -266,7 +260,21 @@ extension IBMapper {
         default:
             break
         }
+    }
 
+    /// A label's or text view's text and font. Plain text is an attribute; text with a
+    /// newline is a <string key="text"> child; attributed text is runs with their fonts, and
+    /// an attributed label without a font of its own is measured at its runs' size.
+    private func readText(_ element: XMLElement, into view: inout ViewNode) {
+        let plain = element.attribute("text") ?? element.children.first { $0.name == "string" && $0.attribute("key") == "text" }?.text
+        view.fontSize = IBViews.fontSize(element)
+        guard let text = IBText.read(element, plain: plain, pointSize: view.fontSize ?? TextMetrics.bodyPointSize) else { return }
+        view.text = text.string
+        view.textLineWidths = text.lineWidths
+        view.textLineHeight = text.lineHeight
+        if view.kind == .label, element.child(named: "attributedString", key: "attributedText") != nil, view.fontSize == nil {
+            view.fontSize = text.lineHeight / TextMetrics.lineHeightRatio
+        }
     }
 
     /// A collection view's flow layout, as far as placing its cells needs it.
@@ -355,7 +363,8 @@ extension IBMapper {
     }
 
     /// The views a view lays out: its subviews; a table's cells (prototypes and static
-    /// sections); a collection view's cells; a cell's content view.
+    /// sections) between its header and footer views; a collection view's cells between its
+    /// section header and footer; a cell's content view.
     private func childViews(of element: XMLElement, kind: ViewKind) -> [XMLElement] {
         var children: [XMLElement] = []
         switch kind {
@@ -367,7 +376,9 @@ extension IBMapper {
             }
             children += element.children.filter { $0.attribute("key") == "tableFooterView" && IBViews.kind(of: $0.name) != nil }
         case .collectionView:
+            children += element.children.filter { $0.attribute("key") == "sectionHeaderView" && IBViews.kind(of: $0.name) != nil }
             children += element.firstChild(named: "cells")?.children.filter { $0.name == "collectionViewCell" } ?? []
+            children += element.children.filter { $0.attribute("key") == "sectionFooterView" && IBViews.kind(of: $0.name) != nil }
         case .tableViewCell:
             children += element.children.filter { $0.name == "tableViewCellContentView" && $0.attribute("key") == "contentView" }
         case .collectionViewCell, .visualEffectView:
@@ -441,12 +452,7 @@ extension IBMapper {
             view.intrinsicWidth = frame?.width
             view.intrinsicHeight = frame?.height
         case .imageView:
-            // An image view's intrinsic size is its image's; without an image it has none.
-            if let name = element.attribute("image") {
-                let resource = imageSizes[name]
-                view.intrinsicWidth = frame?.width ?? resource?.width
-                view.intrinsicHeight = frame?.height ?? resource?.height
-            }
+            applyImageSize(element, to: &view)
         case .searchBar:
             view.intrinsicHeight = frame?.height ?? ControlMetrics.searchBarHeight
         case .toolbar, .navigationBar:
@@ -477,6 +483,37 @@ extension IBMapper {
         guard fractional > 0.01 else { return }
         let factor = max(0.05, wanted / fractional)
         view.textLineWidths = view.textLineWidths.map { $0 * factor }
+    }
+
+    /// An image view's intrinsic size is its image's: a named image's from the document's
+    /// resources; an SF Symbol's estimated from its configuration (point size or text style,
+    /// scale) and its aspect ratio. Without an image it has none.
+    private func applyImageSize(_ element: XMLElement, to view: inout ViewNode) {
+        guard let name = element.attribute("image") else { return }
+        if element.attribute("catalog") == "system" {
+            let configuration = element.children.first { $0.name == "preferredSymbolConfiguration" }
+            var pointSize = SymbolMetrics.defaultPointSize
+            var how = "no configuration, so the body size (no source gives the default)"
+            if let size = configuration?.attribute("pointSize").flatMap(Double.init) {
+                pointSize = size
+                how = "its \(formatNumber(size)) pt configuration"
+            } else if let style = configuration?.firstChild(named: "fontDescription")?.attribute("style"),
+                      let size = TextMetrics.textStyleSizes[style] {
+                pointSize = size
+                how = "its text style"
+            }
+            let scale = configuration?.attribute("scale")
+            let size = SymbolMetrics.size(aspect: symbolBoxes[name] ?? Size(width: 1, height: 1), pointSize: pointSize, scale: scale)
+            (view.intrinsicWidth, view.intrinsicHeight) = (size.width, size.height)
+            view.sizeEstimate = "SF Symbol \(name) estimated at \(formatNumber(pointSize)) pt, \(scale ?? "medium") scale (\(how))"
+            return
+        }
+        if let resource = imageSizes[name] {
+            (view.intrinsicWidth, view.intrinsicHeight) = (resource.width, resource.height)
+        } else if let frame = view.frame {
+            (view.intrinsicWidth, view.intrinsicHeight) = (frame.width, frame.height)
+            view.sizeEstimate = "image \(name) is not in the document's resources: its design size is used"
+        }
     }
 
     private func scrollSettings(_ element: XMLElement, scrollEnabled: Bool) -> ScrollSettings {

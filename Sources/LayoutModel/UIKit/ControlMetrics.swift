@@ -18,6 +18,21 @@ public enum ControlMetrics {
         }
     }
 
+    /// The width a table cell's accessory takes from its content view, beside the cell's
+    /// trailing layout margin (uikit-facts-presentation.json, `tableViewCells`: Interface
+    /// Builder's Xcode 11+ frames reduce a 375-pt cell by 26.5 for a disclosure indicator (16
+    /// + 10.5), a 414-pt one by 30.5 (20 + 10.5), and by 44 for a checkmark or a detail button
+    /// (20 + 24); medium. The detail disclosure button is the iOS 8 table's difference, 34,
+    /// added to the indicator: low).
+    public static func cellAccessoryWidth(_ accessory: CellAccessory) -> Double {
+        switch accessory {
+        case .none: return 0
+        case .disclosureIndicator: return 10.5
+        case .checkmark, .detailButton: return 24
+        case .detailDisclosureButton: return 44.5
+        }
+    }
+
     /// Heights of bars placed as views (a search bar, a toolbar, a navigation or tab bar
     /// dragged into a view), where the document gives no frame.
     public static let searchBarHeight = 56.0

@@ -14,6 +14,9 @@ public enum TextMetrics {
     public static let defaultLineHeight = 20.5
     /// Where the baseline divides a line: this fraction of the line is above it.
     public static let ascenderFraction = 0.8
+    /// How far an estimated baseline may be from the font's: 0.8 of a 1.2 em line is 0.96 em,
+    /// near San Francisco's ascender, so within about a point for text up to title sizes.
+    public static let baselineTolerance = 1.0
 
     /// Point sizes of the text styles at Large (UIKit's Dynamic Type table).
     public static let textStyleSizes: [String: Double] = [

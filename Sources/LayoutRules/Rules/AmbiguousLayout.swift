@@ -9,11 +9,11 @@ public struct AmbiguousLayout: Rule {
         summary: "A view's position or size is not determined by its constraints",
         examples: [
             .triggering("triggering-label-without-vertical-position.layout.xml", [
-                ExpectedFinding("headline", .both(.iPhoneSE3), .both(.iPhone15Pro), message: "headline's vertical position is not determined by its constraints"),
-                ExpectedFinding("byline", .both(.iPhoneSE3), .both(.iPhone15Pro), message: "byline's vertical position is not determined by its constraints"),
+                // The byline hangs from the headline: the headline is the one to fix.
+                ExpectedFinding("headline", .both(.iPhoneSE3), .both(.iPhone15Pro), message: "headline's vertical position is not determined: nothing places it vertically (it is tied only to byline, open too)"),
             ]),
             .triggering("triggering-image-without-size.layout.xml", [
-                ExpectedFinding("authorPhoto", .both(.iPhoneSE3), .both(.iPhone15Pro), message: "authorPhoto's width and height are not determined by its constraints"),
+                ExpectedFinding("authorPhoto", .both(.iPhoneSE3), .both(.iPhone15Pro), message: "authorPhoto's width and height are not determined: nothing sets its width (no width constraint, no intrinsic width); nothing sets its height (no height constraint, no intrinsic height)"),
             ]),
             .passing("passing-intrinsic-size.layout.xml"),
             .passing("passing-autoresizing-frame.layout.xml"),
@@ -22,15 +22,23 @@ public struct AmbiguousLayout: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        context.measured.problems.compactMap { problem in
+        let ambiguous = Dictionary(context.measured.problems.filter { $0.kind == .ambiguous }.compactMap { problem in
+            problem.viewIDs.first.map { ($0, problem) }
+        }, uniquingKeysWith: { first, _ in first })
+        // Views a constraint layout-lint could not read was about: not-evaluated says so.
+        let gaps = Set(context.document.notes.flatMap(\.views))
+        // A controller whose required constraints conflict here has a constraint broken; what
+        // that leaves open follows from the conflict, which unsatisfiable-constraints reports.
+        let conflicted = Set(context.measured.problems.filter { $0.kind == .unsatisfiable }.map(\.viewControllerID))
+        let first = Self.firstOfEachGroup(ambiguous, context: context)
+        return context.measured.problems.compactMap { problem in
             switch problem.kind {
             case .ambiguous:
                 guard let id = problem.viewIDs.first, let index = context.tree.index(ofView: id),
-                      context.isDisplayed(index) else { return nil }
-                let parts = problem.undetermined.map(\.rawValue)
-                let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts.last! : parts.joined()
+                      context.isDisplayed(index), !gaps.contains(id), !conflicted.contains(problem.viewControllerID),
+                      first.contains(index) else { return nil }
                 return Violation(element: id, location: context.node(index).location,
-                                 message: "\(context.name(index))'s \(list) \(parts.count > 1 ? "are" : "is") not determined by its constraints")
+                                 message: Self.message(index, problem.undetermined, ambiguous: ambiguous, context: context))
             case .unsettled:
                 // Guides and frames that keep moving between layout passes: no position is final.
                 guard let index = context.tree.index(ofController: problem.viewControllerID) else { return nil }
@@ -39,6 +47,109 @@ public struct AmbiguousLayout: Rule {
                                  message: "the layout of \(context.name(of: node)) does not settle: guides still moved after \(problem.passes) layout passes")
             case .unsatisfiable:
                 return nil
+            }
+        }
+    }
+
+    /// Open views fall into groups, one per axis: views tied to each other by a constraint on
+    /// that axis, and subviews of an open view. One fix settles a group, so only its first
+    /// view in document order is reported (the byline follows the headline; a container's
+    /// subviews follow the container).
+    static func firstOfEachGroup(_ ambiguous: [String: LayoutProblem], context: RuleContext) -> Set<Int> {
+        var reported = Set<Int>()
+        for axis in [Axis.horizontal, .vertical] {
+            let open = ambiguous.values.compactMap { problem -> Int? in
+                guard problem.undetermined.contains(where: { $0.axis == axis }), let id = problem.viewIDs.first else { return nil }
+                return context.tree.index(ofView: id)
+            }.sorted()
+            var group = Dictionary(uniqueKeysWithValues: open.map { ($0, $0) })
+            func root(_ view: Int) -> Int {
+                var current = view
+                while group[current]! != current { current = group[current]! }
+                return current
+            }
+            func join(_ a: Int, _ b: Int) {
+                let (ra, rb) = (root(a), root(b))
+                if ra != rb { group[max(ra, rb)] = min(ra, rb) }
+            }
+            for view in open {
+                for other in follows(view, on: axis, ambiguous: ambiguous, context: context) { join(view, other) }
+                var ancestor = context.superview(view)
+                while let current = ancestor, context.entry(current).controller == context.entry(view).controller {
+                    if group[current] != nil { join(view, current); break }
+                    ancestor = context.superview(current)
+                }
+            }
+            for view in open where root(view) == view { reported.insert(view) }
+        }
+        return reported
+    }
+
+    /// The views open on `axis` that `index` is constrained to on that axis.
+    static func follows(_ index: Int, on axis: Axis, ambiguous: [String: LayoutProblem], context: RuleContext) -> [Int] {
+        var seen = Set<Int>()
+        return context.constraints(involving: index).compactMap { resolved -> Int? in
+            guard resolved.constraint.first.attribute.axis == axis, let other = resolved.otherView(than: index), other != index,
+                  let open = ambiguous[context.node(other).id], open.undetermined.contains(where: { $0.axis == axis }) else { return nil }
+            return seen.insert(other).inserted ? other : nil
+        }
+    }
+
+    /// `label "Title" (abc)'s height is not determined: nothing sets its height (no height
+    /// constraint, no intrinsic height)`.
+    static func message(_ index: Int, _ parts: [FramePart], ambiguous: [String: LayoutProblem], context: RuleContext) -> String {
+        let id = context.node(index).id
+        // What its constraints say of it, leaving out ties to views that are open themselves.
+        var tiedToOpen: [Axis: [Int]] = [:]
+        for axis in [Axis.horizontal, .vertical] { tiedToOpen[axis] = follows(index, on: axis, ambiguous: ambiguous, context: context) }
+        let attributes = Set(context.constraints(involving: index).compactMap { resolved -> LayoutAttribute? in
+            let mine = resolved.anchors(for: index).mine
+            guard mine.item.viewID == id else { return nil }
+            if let other = resolved.otherView(than: index), tiedToOpen[mine.attribute.axis]?.contains(other) == true { return nil }
+            return mine.attribute
+        })
+        let size = IntrinsicSize.of(context.node(index))
+        var reasons: [String] = []
+        for part in parts {
+            let open = tiedToOpen[part.axis] ?? []
+            let tie = open.isEmpty ? "" : " (it is tied only to \(open.map { context.name($0) }.joined(separator: " and ")), open too)"
+            switch part {
+            case .horizontalPosition where attributes.isDisjoint(with: [.leading, .trailing, .left, .right, .centerX]):
+                reasons.append("nothing places it horizontally" + tie)
+            case .verticalPosition where attributes.isDisjoint(with: [.top, .bottom, .centerY, .firstBaseline, .lastBaseline]):
+                reasons.append("nothing places it vertically" + tie)
+            case .width where !attributes.contains(.width) && size.width == nil:
+                reasons.append("nothing sets its width (no width constraint, no intrinsic width)")
+            case .height where !attributes.contains(.height) && size.height == nil:
+                reasons.append("nothing sets its height (no height constraint, no intrinsic height)")
+            case _ where !squeezed(index, on: part.axis, context: context).isEmpty:
+                let views = squeezed(index, on: part.axis, context: context)
+                let dimension = part.axis == .vertical ? "height" : "width"
+                reasons.append("the content needs more \(dimension) than there is, and views of equal compression resistance tie over "
+                    + "which gives way (\(views.prefix(2).map { context.name($0) }.joined(separator: " and "))\(views.count > 2 ? " and others" : "") squeezed here)")
+            default:
+                reasons.append("only inequalities or optional constraints hold its \(part.rawValue)")
+            }
+        }
+        let names = parts.map(\.rawValue)
+        let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
+        var seen = Set<String>()
+        return "\(context.name(index))'s \(list) \(names.count > 1 ? "are" : "is") not determined: "
+            + reasons.filter { seen.insert($0).inserted }.joined(separator: "; ")
+    }
+
+    /// Views of the same controller laid out smaller than their content on `axis`: the
+    /// content does not fit, and where equal compression resistances tie, which view gives
+    /// way is not determined.
+    static func squeezed(_ index: Int, on axis: Axis, context: RuleContext) -> [Int] {
+        let controller = context.entry(index).controller
+        return context.viewIndices.filter { view in
+            guard context.entry(view).controller == controller, context.isDisplayed(view) else { return false }
+            let content = IntrinsicSize.of(context.node(view))
+            let frame = context.frame(view)
+            switch axis {
+            case .horizontal: return content.width.map { frame.width < $0 - 0.5 } ?? false
+            case .vertical: return content.height.map { frame.height < $0 - 0.5 } ?? false
             }
         }
     }

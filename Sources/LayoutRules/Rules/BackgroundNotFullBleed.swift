@@ -31,7 +31,7 @@ public struct BackgroundNotFullBleed: Rule {
             // An edge where the view stops exactly at the safe area while its superview goes on to the screen edge.
             var strips: [(Edge, Double)] = []
             func check(_ edge: Edge, viewEdge: Double, safeEdge: Double, parentEdge: Double, screenEdge: Double, outward: Double) {
-                guard !absorbed.contains(edge), Tolerance.nearlyEqual(viewEdge, safeEdge),
+                guard !absorbed.contains(edge), context.isSettled(index, at: edge), Tolerance.nearlyEqual(viewEdge, safeEdge),
                       Tolerance.greater(abs(safeEdge - screenEdge), 0),
                       (parentEdge - screenEdge) * outward >= -Tolerance.points else { return }
                 strips.append((edge, abs(safeEdge - screenEdge)))

@@ -33,7 +33,7 @@ public struct MultilineTextExceedsReadableWidth: Rule {
         context.viewIndices.compactMap { index in
             let node = context.node(index)
             guard node.isMultilineText, context.isDisplayed(index), !context.isInTableCell(index),
-                  context.superview(index) != nil else { return nil }
+                  context.superview(index) != nil, !context.unsettledAxes(of: index).contains(.horizontal) else { return nil }
             let width = context.frame(index).width
             var readable = 0.0
             var ancestor = context.superview(index)

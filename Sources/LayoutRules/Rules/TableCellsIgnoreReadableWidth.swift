@@ -22,7 +22,7 @@ public struct TableCellsIgnoreReadableWidth: Rule {
         context.viewIndices.compactMap { index in
             let node = context.node(index)
             guard node.kind == .tableView, let table = node.table, !table.cellLayoutMarginsFollowReadableWidth,
-                  context.isDisplayed(index) else { return nil }
+                  context.isDisplayed(index), !context.unsettledAxes(of: index).contains(.horizontal) else { return nil }
             let geometry = context.geometry(index)
             let marginsWidth = geometry.layoutMarginsFrame.width
             let readableWidth = geometry.readableContentFrame.width

@@ -9,14 +9,20 @@ public struct UnsatisfiableConstraints: Rule {
         summary: "Required constraints conflict, so UIKit breaks one of them",
         examples: [
             .triggering("triggering-fixed-width-on-narrow-phone.layout.xml", [
-                ExpectedFinding("buttonWidth", .portrait(.iPhoneSE3), .portrait(.iPhone15Pro), message: "required constraints conflict: subscribeButton.width == 400; subscribeRoot fills its view controller (width); subscribeButton.trailing <= subscribeRoot.layoutMargins.trailing; subscribeButton.centerX == subscribeRoot.centerX"),
+                ExpectedFinding("buttonWidth", .portrait(.iPhoneSE3), .portrait(.iPhone15Pro), message: "required constraints conflict by 57 pt: subscribeButton.width == 400; subscribeRoot fills its view controller (width); subscribeButton.trailing <= subscribeRoot.layoutMargins.trailing; subscribeButton.centerX == subscribeRoot.centerX (at worst, on iPhone SE (3rd generation) in portrait)"),
             ]),
             .triggering("triggering-width-from-design-device.layout.xml", [
-                ExpectedFinding("headlineWidth", .landscape(.iPhoneSE3), .both(.iPhone15Pro), message: "required constraints conflict: headline.width == 343; articleRoot fills its view controller (width); headline.leading == articleRoot.layoutMargins.leading; headline.trailing == articleRoot.layoutMargins.trailing"),
+                ExpectedFinding("headlineWidth", .landscape(.iPhoneSE3), .both(.iPhone15Pro), message: "required constraints conflict by 359 pt: headline.width == 343; articleRoot fills its view controller (width); headline.leading == articleRoot.layoutMargins.leading; headline.trailing == articleRoot.layoutMargins.trailing (at worst, on iPhone 15 Pro in landscape)"),
             ]),
             .triggering("triggering-autoresizing-mask-still-on.layout.xml", [
-                ExpectedFinding("bannerTrailing", .landscape(.iPhoneSE3), .both(.iPhone15Pro), message: "required constraints conflict: offlineBanner.trailing == offlineRoot.trailing; offlineRoot fills its view controller (width); offlineBanner frame (x, autoresizing); offlineBanner frame (width, autoresizing)"),
-                ExpectedFinding("bannerTop", .portrait(.iPhoneSE3), .portrait(.iPhone15Pro), message: "required constraints conflict: offlineBanner.top == offlineRoot.safeArea.top; offlineBanner frame (y, autoresizing)"),
+                ExpectedFinding("bannerTrailing", .landscape(.iPhoneSE3), .both(.iPhone15Pro), message: "required constraints conflict by 477 pt: offlineBanner.trailing == offlineRoot.trailing; offlineRoot fills its view controller (width); offlineBanner frame (x, autoresizing); offlineBanner frame (width, autoresizing) (at worst, on iPhone 15 Pro in landscape)"),
+                ExpectedFinding("bannerTop", .portrait(.iPhoneSE3), .portrait(.iPhone15Pro), message: "required constraints conflict by 59 pt: offlineBanner.top == offlineRoot.safeArea.top; offlineBanner frame (y, autoresizing) (at worst, on iPhone 15 Pro in portrait)"),
+            ]),
+            .triggering("triggering-content-taller-than-landscape.layout.xml", [
+                ExpectedFinding("controlsBottom", .landscape(.iPhoneSE3), .landscape(.iPhone15Pro), message: "the content does not fit: its required constraints need 48 pt more height than there is, so UIKit gives lyrics a negative height and the views around it overlap (without a console message): controls.bottom == playerRoot.safeArea.bottom; playerRoot fills its view controller (height); artwork.top == playerRoot.safeArea.top; artwork.height == 300; lyrics.top == artwork.bottom; controls.top == lyrics.bottom; controls.height == 120 (at worst, on iPhone 15 Pro in landscape)"),
+            ]),
+            .triggering("triggering-hidden-member-keeps-height.layout.xml", [
+                ExpectedFinding("offersStack", .portrait(.iPhoneSE3), .portrait(.iPhone15Pro), message: "promoBanner, hidden in offersStack, keeps a required size (promoBanner.height == 80) against the stack's zero length for it (UISV-hiding): UIKit logs a conflict; make it optional (999)"),
             ]),
             .passing("passing-width-gives-way.layout.xml"),
             .passing("passing-autoresizing-off.layout.xml"),
@@ -27,14 +33,54 @@ public struct UnsatisfiableConstraints: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         context.measured.problems.compactMap { problem in
             guard problem.kind == .unsatisfiable else { return nil }
+            if let hiding = problem.constraints.first(where: { $0.role == .stackHiding }) {
+                return hiddenStackMember(problem, hiding: hiding, context: context)
+            }
             let constraints = problem.constraintIDs.compactMap { id in context.allConstraints.first { $0.constraint.id == id } }
+            // Baselines are estimated from the font size: a miss within that estimate is
+            // not a conflict anyone can see.
+            let usesBaselines = constraints.contains { [$0.constraint.first.attribute, $0.constraint.second?.attribute].contains { $0?.isBaseline == true } }
+            if usesBaselines, problem.shortfall < TextMetrics.baselineTolerance { return nil }
             let anchor = constraints.first
             let element = anchor?.constraint.id ?? problem.viewControllerID
             let location = anchor?.constraint.location
                 ?? context.tree.index(ofController: problem.viewControllerID).map { context.tree.controllers[$0].node.location }
                 ?? context.document.location
+            let by = formatNumber(problem.shortfall)
+            if let negative = problem.constraints.first(where: { $0.role == .nonNegativeWidth || $0.role == .nonNegativeHeight }) {
+                return Violation(element: element, location: location,
+                                 message: doesNotFit(problem, negative: negative, context: context), magnitude: problem.shortfall)
+            }
             return Violation(element: element, location: location,
-                             message: "required constraints conflict: " + problem.constraints.map(\.description).joined(separator: "; "))
+                             message: "required constraints conflict by \(by) pt: " + problem.constraints.map(\.description).joined(separator: "; "),
+                             magnitude: problem.shortfall)
         }
+    }
+
+    /// Required constraints that only hold if a view gets a negative size: UIKit has no
+    /// constraint against that, logs nothing and lays the view out collapsed, so the views
+    /// around it overlap. Said as what is missing, then the chain that asks for it.
+    func doesNotFit(_ problem: LayoutProblem, negative: ProblemConstraint, context: RuleContext) -> String {
+        let dimension = negative.role == .nonNegativeWidth ? "width" : "height"
+        let view = negative.views.first.flatMap { context.tree.index(ofView: $0) }.map { context.name($0) } ?? "a view"
+        let chain = problem.constraints.filter { $0.role != .nonNegativeWidth && $0.role != .nonNegativeHeight }
+        return "the content does not fit: its required constraints need \(formatNumber(problem.shortfall)) pt more \(dimension) than there is, "
+            + "so UIKit gives \(view) a negative \(dimension) and the views around it overlap (without a console message): "
+            + chain.map(\.description).joined(separator: "; ")
+    }
+
+    /// A hidden arranged view whose own required size fights the stack's zero length for it:
+    /// UIKit breaks one and logs the conflict, but the screen looks as meant. A warning, once
+    /// per stack.
+    func hiddenStackMember(_ problem: LayoutProblem, hiding: ProblemConstraint, context: RuleContext) -> Violation? {
+        guard let stackID = hiding.views.first, let stack = context.tree.index(ofView: stackID) else { return nil }
+        let hidden = hiding.views.dropFirst().first.flatMap { context.tree.index(ofView: $0) }
+        let own = problem.constraints.first { $0.id != nil && $0.role == .other }
+        let what = hidden.map { context.name($0) } ?? "a hidden arranged view"
+        return Violation(element: context.node(stack).id, location: context.node(stack).location,
+                         message: "\(what), hidden in \(context.name(stack)), keeps a required size"
+                            + (own.map { " (\($0.description))" } ?? "")
+                            + " against the stack's zero length for it (UISV-hiding): UIKit logs a conflict; make it optional (999)",
+                         severity: .warning)
     }
 }

@@ -34,7 +34,7 @@ public struct WrapSafeAreaUnawareControl: Rule {
                 (.left, !Tolerance.greater(frame.minX, screen.bounds.minX) ? insets.left : 0),
                 (.bottom, !Tolerance.greater(screen.bounds.maxY, frame.maxY) ? insets.bottom : 0),
                 (.right, !Tolerance.greater(screen.bounds.maxX, frame.maxX) ? insets.right : 0),
-            ].filter { Tolerance.greater($0.1, 0) }
+            ].filter { Tolerance.greater($0.1, 0) && context.isSettled(index, at: $0.0) }
             guard let edge = touching.max(by: { $0.1 < $1.1 }) else { return nil }
             return Violation(element: context.node(index).id, location: context.node(index).location,
                              message: "\(context.name(index)) sits at the \(edge.0.rawValue) edge of the screen, over its \(formatNumber(edge.1)) pt inset; wrap it in a container view")
