@@ -270,7 +270,7 @@ private struct MeasureRun {
                 own: node.layoutMargins?.resolved(in: direction(of: node)),
                 insetsFromSafeArea: node.insetsLayoutMarginsFromSafeArea,
                 preservesSuperviewMargins: node.preservesSuperviewLayoutMargins)
-            if view.isControllerRoot {
+            if view.isControllerRoot, !tree.isViewScene {
                 // A root view's own margins default to 0 at the top and bottom (an iPhone 8
                 // root view reports {20, 16, 0, 16}); the sides take the system minimum.
                 input.defaultMargins = EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)

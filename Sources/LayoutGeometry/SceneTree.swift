@@ -36,6 +36,9 @@ public struct SceneTree: Sendable {
     }
 
     public let sceneID: String
+    /// The scene is a view of its own (a component), hosted by a stand-in controller: its
+    /// root is a plain view, not a controller's root view.
+    public let isViewScene: Bool
     public private(set) var views: [ViewEntry] = []
     public private(set) var controllers: [ControllerEntry] = []
     var viewIndex: [String: Int] = [:]
@@ -56,8 +59,10 @@ public struct SceneTree: Sendable {
         sceneID = scene.id
         switch scene.root {
         case .viewController(let controller):
+            isViewScene = false
             rootController = addController(controller, parent: nil, containerView: nil)
         case .view(let view):
+            isViewScene = true
             let synthetic = ViewControllerNode(id: view.id, kind: .viewController, location: view.location, view: view)
             rootController = addController(synthetic, parent: nil, containerView: nil)
         }
