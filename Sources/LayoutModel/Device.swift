@@ -205,3 +205,23 @@ public struct Device: Sendable, Hashable, Codable {
 
     public var hasSensorHousing: Bool { cutout.kind != .none }
 }
+
+extension Device {
+    /// The heights a top or bottom edge takes on this device in `orientation`: the safe-area
+    /// inset, the status bar, and either with a navigation bar (top) or a tab bar or toolbar
+    /// (bottom). A constraint constant equal to one of them codes for this device.
+    public func insetHeights(at edge: Edge, _ orientation: Orientation) -> Set<Double> {
+        guard let insets = safeAreaInsets[orientation] else { return [] }
+        switch edge {
+        case .top:
+            let status = statusBarHeight[orientation], bar = bars.navigationBar[orientation]
+            return Set([insets.top, status, status + bar, insets.top + bar].filter { $0 > 0 })
+        case .bottom:
+            let bottom = insets.bottom
+            return Set([bottom, bottom + bars.tabBar[orientation], bottom + bars.toolbar[orientation]].filter { $0 > 0 })
+        case .left, .right:
+            return Set([insets[edge]].filter { $0 > 0 })
+        }
+    }
+}
+

@@ -21,6 +21,9 @@ public struct Installation: Sendable, Hashable, Codable {
     }
 
     public var installedByDefault: Bool
+
+    /// Installed in no size class at all (excluded by default, included by no variation).
+    public var isNeverInstalled: Bool { !installedByDefault && !overrides.contains { $0.installed } }
     public var overrides: [Override]
 
     public init(installedByDefault: Bool = true, overrides: [Override] = []) {

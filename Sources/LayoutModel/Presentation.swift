@@ -43,15 +43,19 @@ public struct SceneContext: Sendable, Hashable, Codable {
     /// Resolved by the deployment target: `automatic` is a page sheet before iOS 18 and a
     /// form sheet from iOS 18 on iPad (the same sheet on iPhone).
     public var isAutomatic: Bool
+    /// Nothing in the documents shows the scene: code does, in a container (a navigation
+    /// controller, a sheet) that layout-lint cannot see.
+    public var isShownByCode: Bool
 
-    public init(_ presentation: Presentation, source: String, isAutomatic: Bool = false) {
+    public init(_ presentation: Presentation, source: String, isAutomatic: Bool = false, isShownByCode: Bool = false) {
         self.presentation = presentation
         self.source = source
         self.isAutomatic = isAutomatic
+        self.isShownByCode = isShownByCode
     }
 
     /// `as a form sheet: segue at Main.storyboard:120`.
     public var description: String { "\(presentation.phrase): \(source)" }
 
-    public static let noPresentationFound = SceneContext(.fullScreen, source: "no presentation found")
+    public static let noPresentationFound = SceneContext(.fullScreen, source: "no presentation found", isShownByCode: true)
 }

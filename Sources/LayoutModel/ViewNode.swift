@@ -17,14 +17,37 @@ public enum ViewKind: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
-    /// Labels, buttons, images, text and controls: what the user reads or touches.
+    /// Labels, buttons, images, text and controls: what the user reads or touches. Bars laid
+    /// out as views are content too: their items are what the user touches.
     public var isContentByDefault: Bool {
         switch self {
         case .label, .button, .imageView, .textField, .textView, .switch, .slider, .segmentedControl,
-             .pickerView, .datePicker, .activityIndicatorView, .progressView, .pageControl, .stepper, .searchBar:
+             .pickerView, .datePicker, .activityIndicatorView, .progressView, .pageControl, .stepper, .searchBar,
+             .toolbar, .navigationBar, .tabBar:
             return true
         default:
             return false
+        }
+    }
+
+    /// What a person taps, types into or drags: the talk's bottom-padding technique is for these.
+    public var isControl: Bool {
+        switch self {
+        case .button, .textField, .switch, .slider, .segmentedControl, .pickerView, .datePicker, .pageControl,
+             .stepper, .searchBar, .toolbar, .tabBar:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Bars that lay their items out inside their own safe area across the screen: a
+    /// toolbar, navigation, tab or search bar can span the width, its items keep clear of
+    /// the sensor housing and the corners (only the bar's background reaches the sides).
+    public var insetsItemsFromSafeAreaSides: Bool {
+        switch self {
+        case .toolbar, .navigationBar, .tabBar, .searchBar: return true
+        default: return false
         }
     }
 
@@ -283,6 +306,12 @@ public struct ViewNode: Sendable, Hashable {
     /// Why the intrinsic size is an estimate, where it is one (an SF Symbol's size, an image
     /// not in the document's resources): said by inspect and the report.
     public var sizeEstimate: String?
+    /// An image view's image scales to fit inside it, keeping its aspect ratio
+    /// (`contentMode` scaleAspectFit): what it draws can be smaller than its frame.
+    public var imageAspectFits = false
+    /// A date picker in the compact style: a small button that shows the picker in a
+    /// popover, not a wheel at the screen's edge.
+    public var isCompactDatePicker = false
     public var priorities: LayoutPriorities
 
     /// True when the view is placed by its frame and autoresizing mask, not by constraints.

@@ -142,13 +142,16 @@ public enum Pipeline {
                 let allowed = base.filter { environment in
                     stages.catalog.device(named: environment.device).map { restriction.allows(environment, idiom: $0.idiom) } ?? false
                 }
-                for (environment, shownAs) in SceneContexts.environments(of: scene, base: allowed, app: project?.app, catalog: stages.catalog) {
+                let shown = SceneContexts.environments(of: scene, base: allowed, app: project?.app, catalog: stages.catalog)
+                let matrix = shown.compactMap { pair in stages.catalog.device(named: pair.0.device).map { ($0, pair.0.orientation) } }
+                for (environment, shownAs) in shown {
                     guard let measured = measure(prepared, in: environment, engine: stages.engine) else { continue }
                     if stages.request.keepMeasurements { measurements.append(measured) }
                     environments.append(environment)
                     var described = shownAs.source.isEmpty ? nil : shownAs.description
                     if let note = restriction.note { described = (described.map { $0 + "; " } ?? "") + note }
-                    violations += stages.linter.check(prepared, in: document, measured: measured, shownAs: described)
+                    violations += stages.linter.check(prepared, in: document, measured: measured, shownAs: described, matrix: matrix,
+                                                      shownByCode: shownAs.isShownByCode)
                 }
                 scenes.append(DocumentCheck.SceneCheck(violations: violations, disables: LintDisables(tree: prepared.tree)))
             }

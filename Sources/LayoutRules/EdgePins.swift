@@ -2,8 +2,9 @@ import LayoutGeometry
 import LayoutModel
 
 /// A constraint that pins one edge of a view to the same edge of its superview itself
-/// (not to a guide): the shape several rules look at. One constraint is reported by one
-/// rule only, the most specific: a device's bar or inset height as constant
+/// (not to a guide): the shape several rules look at. Content views are looked at; a
+/// container only where a device's inset height stands in for the safe area. One constraint
+/// is reported by one rule only, the most specific: a device's bar or inset height as constant
 /// (`device-specific-constant`), then a control held off the bottom by a required constant
 /// (`bottom-control-padding`), then any other pin (`edge-pinned-to-superview`).
 public struct EdgePin: Sendable {
@@ -19,11 +20,6 @@ public struct EdgePin: Sendable {
     /// Distance from the superview's edge, positive inward.
     public var inset: Double
     public var kind: Kind
-
-    /// Top and bottom: status bar, bar and safe-area heights of devices (RULES.md), plus 98,
-    /// the top of a navigation controller's content on Dynamic Island iPhones (54 + 44).
-    public static let deviceTopConstants: Set<Double> = [20, 24, 44, 47, 48, 50, 59, 62, 64, 88, 98, 103]
-    public static let deviceBottomConstants: Set<Double> = [21, 34, 49, 83]
 }
 
 extension RuleContext {
@@ -41,7 +37,7 @@ extension RuleContext {
                 (other, resolved.firstView, second, constraint.first, -1),
             ]
             for pair in pairs where superview(pair.view) == pair.superview && pair.viewAnchor.attribute == pair.superAnchor.attribute {
-                guard node(pair.view).role == .content, isDisplayed(pair.view),
+                guard node(pair.view).role != .background, isDisplayed(pair.view),
                       !tree.views[pair.superview].node.kind.isScrollView,
                       let edge = screenEdge(pair.viewAnchor.attribute, view: pair.view),
                       isSettled(pair.view, at: edge) else { continue }
@@ -57,9 +53,12 @@ extension RuleContext {
                 // An inequality that does not hold the view at its limit in this layout pins
                 // nothing (`trailing >= title.trailing + 20` with room to spare).
                 if constraint.relation != .equal, !isTight(view: pair.view, superview: pair.superview, edge: edge, inset: inset) { continue }
+                let kind = classify(resolved, view: pair.view, edge: edge, inset: inset)
+                // A container (a table, a panel) matters here only when a device's inset height
+                // stands in for the safe area: its content is checked on its own.
+                guard node(pair.view).role == .content || kind == .deviceSpecificConstant else { continue }
                 pins.append(EdgePin(constraint: resolved, view: pair.view, superview: pair.superview,
-                                    attribute: pair.viewAnchor.attribute, edge: edge,
-                                    inset: inset, kind: classify(resolved, view: pair.view, edge: edge, inset: inset)))
+                                    attribute: pair.viewAnchor.attribute, edge: edge, inset: inset, kind: kind))
             }
         }
         return pins
@@ -70,14 +69,21 @@ extension RuleContext {
         guard constraint.isRequired, constraint.relation == .equal else { return .plain }
         let magnitude = abs(inset)
         // A device's bar height only means something against a superview edge that is the
-        // screen's edge in this environment; IB's standard spacing is not a chosen number,
-        // and a cell's content is placed by its table, not against the screen.
-        if !constraint.isStandardSpacing, !isInTableCell(view), superviewTouchesScreen(view, edge) {
-            if edge == .top, EdgePin.deviceTopConstants.contains(magnitude) { return .deviceSpecificConstant }
-            if edge == .bottom, EdgePin.deviceBottomConstants.contains(magnitude) { return .deviceSpecificConstant }
+        // screen's edge and has an inset in this environment; IB's standard spacing is not a
+        // chosen number, and a cell's content is placed by its table, not against the screen.
+        if !constraint.isStandardSpacing, !isInTableCell(view), superviewTouchesScreen(view, edge),
+           let parent = superview(view), geometry(parent).safeAreaInsets[edge] > Tolerance.points {
+            // Only a height some device of the matrix has at that edge stands in for its inset.
+            if matrixInsetHeights[edge]?.contains(where: { abs($0 - magnitude) < 0.5 }) == true { return .deviceSpecificConstant }
         }
-        if edge == .bottom, inset > 0, !hasRequiredGuideLimit(view: view, attribute: .bottom) { return .bottomPadding }
+        if edge == .bottom, inset > 0, holdsControl(view), !hasRequiredGuideLimit(view: view, attribute: .bottom) { return .bottomPadding }
         return .plain
+    }
+
+    /// A control, or a view that holds one (a stack or bar of buttons), displayed here.
+    func holdsControl(_ view: Int) -> Bool {
+        if node(view).kind.isControl || (node(view).kind == .textView && node(view).editable == true) { return true }
+        return tree.views[view].children.contains { isDisplayed($0) && holdsControl($0) }
     }
 
     private func isTight(view: Int, superview: Int, edge: Edge, inset: Double) -> Bool {
@@ -92,13 +98,16 @@ extension RuleContext {
         return !Tolerance.greater(abs(actual - inset), 0)
     }
 
-    private func superviewTouchesScreen(_ view: Int, _ edge: Edge) -> Bool {
+    /// Whether the view's superview reaches the screen's edge here: only then can a view
+    /// pinned to that edge of it reach the screen's inset.
+    public func superviewTouchesScreen(_ view: Int, _ edge: Edge) -> Bool {
         guard let parent = superview(view) else { return false }
         let frame = self.frame(parent), screen = measured.screen.bounds
         switch edge {
         case .top: return !Tolerance.greater(frame.minY, screen.minY)
         case .bottom: return !Tolerance.greater(screen.maxY, frame.maxY)
-        default: return true
+        case .left: return !Tolerance.greater(frame.minX, screen.minX)
+        case .right: return !Tolerance.greater(screen.maxX, frame.maxX)
         }
     }
 

@@ -22,9 +22,13 @@ public struct Linter: Sendable {
     /// subject of a finding.
     /// `shownAs`: how the scene is shown in this environment, and where that came from.
     /// Rules about the screen's edges do not run on a child or a component.
+    /// `matrix`: the devices and orientations the scene is checked on (by default, the
+    /// measured device in its orientations).
     public func check(_ scene: PreparedScene, in document: Document, measured: MeasuredScene,
-                      shownAs: String? = nil) -> [EnvironmentViolation] {
-        let context = RuleContext(document: document, tree: scene.tree, measured: measured, constraintIndex: scene.constraints)
+                      shownAs: String? = nil, matrix: [(Device, Orientation)]? = nil, shownByCode: Bool = false) -> [EnvironmentViolation] {
+        var context = RuleContext(document: document, tree: scene.tree, measured: measured, constraintIndex: scene.constraints,
+                                  matrix: matrix)
+        context.isShownByCode = shownByCode
         let awayFromEdges = measured.environment.presentation.isPartOfScreen
         var violations: [EnvironmentViolation] = []
         for rule in rules where !(awayFromEdges && rule.description.needsScreen) {

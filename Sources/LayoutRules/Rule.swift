@@ -56,10 +56,13 @@ public struct ExpectedFinding: Sendable, Hashable {
     }
 }
 
-/// The devices the examples' `<matrix>` name (the catalog test checks they exist).
+/// The devices the examples' `<matrix>` name, and those of the default matrix that Interface
+/// Builder examples are checked on (the catalog test checks they exist).
 public enum ExampleDevice: String, Sendable, CaseIterable {
     case iPhoneSE3 = "iPhone SE (3rd generation)"
+    case iPhone11 = "iPhone 11"
     case iPhone15Pro = "iPhone 15 Pro"
+    case iPhone16ProMax = "iPhone 16 Pro Max"
     case iPhone15ProMax = "iPhone 15 Pro Max"
     case iPadPro11 = "iPad Pro 11-inch (M4/M5)"
     case iPadPro13 = "iPad Pro 13-inch (M4/M5)"

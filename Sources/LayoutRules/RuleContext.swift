@@ -15,14 +15,28 @@ public struct RuleContext: Sendable {
     /// inherited from an ancestor (see `unsettledAxes(of:)`).
     let unsettled: [Set<Axis>]
 
+    /// The heights the top and bottom edges take on the devices and orientations this scene
+    /// is checked on (insets, status bar, with a bar): constants that code for a device.
+    public let matrixInsetHeights: [Edge: Set<Double>]
+    /// Nothing in the documents shows the scene: code does, in a container layout-lint
+    /// cannot see (rules about that container stay silent).
+    public internal(set) var isShownByCode = false
+
     public init(document: Document, tree: SceneTree, measured: MeasuredScene) {
         self.init(document: document, tree: tree, measured: measured, constraintIndex: ConstraintIndex(tree: tree))
     }
 
-    init(document: Document, tree: SceneTree, measured: MeasuredScene, constraintIndex: ConstraintIndex) {
+    init(document: Document, tree: SceneTree, measured: MeasuredScene, constraintIndex: ConstraintIndex,
+         matrix: [(Device, Orientation)]? = nil) {
         self.document = document
         self.tree = tree
         self.measured = measured
+        let pairs = matrix ?? measured.device.orientations.map { (measured.device, $0) }
+        var heights: [Edge: Set<Double>] = [:]
+        for (device, orientation) in pairs {
+            for edge in [Edge.top, .bottom] { heights[edge, default: []].formUnion(device.insetHeights(at: edge, orientation)) }
+        }
+        self.matrixInsetHeights = heights
         // The constraints as they are here: those installed in these size classes, with
         // their size-class constants and priorities.
         self.constraintIndex = constraintIndex.resolved(in: measured.screen.sizeClasses, tree: tree)
@@ -53,8 +67,8 @@ public struct RuleContext: Sendable {
             let ids = Set(problem.constraintIDs)
             var axes = Set(constraints.all.filter { ids.contains($0.constraint.id) }.map(\.constraint.first.attribute.axis))
             for added in problem.constraints where added.id == nil {
-                if added.description.hasSuffix("width cannot be negative") { axes.insert(.horizontal) }
-                if added.description.hasSuffix("height cannot be negative") { axes.insert(.vertical) }
+                if added.role == .nonNegativeWidth { axes.insert(.horizontal) }
+                if added.role == .nonNegativeHeight { axes.insert(.vertical) }
             }
             conflicted[problem.viewControllerID, default: []].formUnion(axes.isEmpty ? [.horizontal, .vertical] : axes)
         }
@@ -96,7 +110,8 @@ public struct RuleContext: Sendable {
 
     /// Displayed content views: labels, buttons, images, text and controls (role content).
     public var displayedContent: [Int] {
-        viewIndices.filter { isDisplayed($0) && node($0).role == .content }
+        // A controller's root view fills what its controller is given: never content here.
+        viewIndices.filter { isDisplayed($0) && node($0).role == .content && !tree.views[$0].isControllerRoot }
     }
 
     // MARK: Controllers
@@ -126,6 +141,21 @@ public struct RuleContext: Sendable {
     }
 
     public var allConstraints: [ResolvedConstraint] { constraintIndex.all }
+
+    /// Whether anything lays out against the view's layout margins: a constraint to its
+    /// margins or readable guide, a stack that arranges inside them, or a subview that
+    /// preserves them and uses its own. Margins nothing uses do nothing.
+    public func usesLayoutMargins(_ index: Int) -> Bool {
+        let id = node(index).id
+        let constrained = constraints(involving: index).contains { resolved in
+            [resolved.constraint.first, resolved.constraint.second].contains { anchor in
+                guard let anchor, anchor.item.viewID == id, let guide = anchor.item.guide else { return false }
+                return guide == .layoutMargins || guide == .readableContent
+            }
+        }
+        if constrained || node(index).stack?.marginsRelativeArrangement == true { return true }
+        return tree.views[index].children.contains { node($0).preservesSuperviewLayoutMargins && usesLayoutMargins($0) }
+    }
 
     // MARK: Scroll content
 
@@ -174,8 +204,9 @@ public struct RuleContext: Sendable {
         // solver's pick; ambiguous-layout reports the cause.
         guard !isUndetermined(index) else { return .zero }
         let safe = safeFrame(ofControllerOf: index)
-        guard let visible = visibleFrame(of: index)?.intersection(textFrame(of: index)) else { return .zero }
-        let absorbed = absorbedEdges(around: index)
+        guard let visible = visibleFrame(of: index)?.intersection(drawnFrame(of: index)) else { return .zero }
+        // A scrolling text view's own adjusted inset keeps its text clear on those edges.
+        let absorbed = absorbedEdges(around: index).union(measured.views[index].scroll?.absorbedEdges ?? [])
         var overlap = EdgeInsets(
             top: max(0, min(safe.minY, visible.maxY) - visible.minY),
             left: max(0, min(safe.minX, visible.maxX) - visible.minX),
@@ -183,6 +214,7 @@ public struct RuleContext: Sendable {
             right: max(0, visible.maxX - max(safe.maxX, visible.minX)))
         for edge in absorbed { overlap[edge] = 0 }
         for edge in Edge.allCases where !isSettled(index, at: edge) { overlap[edge] = 0 }
+        if node(index).kind.insetsItemsFromSafeAreaSides { (overlap.left, overlap.right) = (0, 0) }
         return overlap
     }
 
@@ -229,14 +261,29 @@ public struct RuleContext: Sendable {
         return TextMetrics.widthOfLongestLine(text, pointSize: size)
     }
 
-    /// Where a label's text is drawn when it fits on one line: its estimated width, placed by
-    /// the alignment (natural follows the layout direction). Other views: their frame.
-    public func textFrame(of index: Int) -> Rect {
+    /// What a person sees of the view: a label's or button's text when it fits on one line
+    /// (its estimated width, placed by the alignment; natural follows the layout direction),
+    /// only the middle of centred text the app sets, an aspect-fit image's picture. Other
+    /// views: their frame.
+    public func drawnFrame(of index: Int) -> Rect {
         let frame = measured.views[index].frame
-        guard let width = estimatedTextWidth(of: index), width < frame.width else { return frame }
+        let view = node(index)
+        if view.kind == .imageView, view.imageAspectFits, let width = view.intrinsicWidth, let height = view.intrinsicHeight,
+           width > 0, height > 0, frame.width > 0, frame.height > 0 {
+            let scale = min(frame.width / width, frame.height / height)
+            let drawn = Size(width: width * scale, height: height * scale)
+            return Rect(x: frame.midX - drawn.width / 2, y: frame.midY - drawn.height / 2, width: drawn.width, height: drawn.height)
+        }
+        guard let width = estimatedTextWidth(of: index), width < frame.width else {
+            // Centred text the app sets at run time: only its middle is known.
+            if (view.kind == .label || view.kind == .button), view.textAlignment == .center, estimatedTextWidth(of: index) == nil {
+                return Rect(x: frame.midX - 0.5, y: frame.minY, width: 1, height: frame.height)
+            }
+            return frame
+        }
         let rightToLeft = environment.direction == .rightToLeft
         let x: Double
-        switch node(index).textAlignment ?? .natural {
+        switch view.textAlignment ?? .natural {
         case .center: x = frame.midX - width / 2
         case .right: x = frame.maxX - width
         case .left, .justified: x = frame.minX

@@ -82,6 +82,15 @@ extension ConstraintSystemBuilder {
         }
     }
 
+    /// A cell no table or collection view of the document holds (a collection view cell of a
+    /// xib, laid out on its own): its content view still fills it.
+    mutating func addContentOfLoneCell(_ index: Int) {
+        let view = tree.views[index]
+        guard view.node.kind == .tableViewCell || view.node.kind == .collectionViewCell else { return }
+        if let parent = view.parent, [.tableView, .collectionView].contains(tree.views[parent].node.kind) { return }
+        fillCell(index, insetToSafeArea: false)
+    }
+
     /// A table's header or footer view, or a flow layout's section header or footer: across
     /// the content, as long along the scroll axis as designed, at `start`. Returns its end.
     private mutating func placeAttachment(_ cell: Int, _ attachment: TableAttachment, of container: Int, along axis: Axis,

@@ -10,6 +10,15 @@ extension ConstraintSystemBuilder {
             // The root view fills its view controller's view.
             generated(expression(v.left), LinearExpression(constant: rootFrame.minX), GeneratedConstraint("{view} fills its view controller (x)", index))
             generated(expression(v.top), LinearExpression(constant: rootFrame.minY), GeneratedConstraint("{view} fills its view controller (y)", index))
+            if tree.isViewScene {
+                // A view of its own is as large as designed where its required constraints
+                // leave it free: code that adds it lets them size it (a stack view does).
+                generated(expression(v.width), LinearExpression(constant: rootFrame.width), priority: LayoutPriority.componentDesignSize,
+                          GeneratedConstraint("{view} is as wide as designed", index))
+                generated(expression(v.height), LinearExpression(constant: rootFrame.height), priority: LayoutPriority.componentDesignSize,
+                          GeneratedConstraint("{view} is as tall as designed", index))
+                return
+            }
             generated(expression(v.width), LinearExpression(constant: rootFrame.width), GeneratedConstraint("{view} fills its view controller (width)", index))
             generated(expression(v.height), LinearExpression(constant: rootFrame.height), GeneratedConstraint("{view} fills its view controller (height)", index))
             return

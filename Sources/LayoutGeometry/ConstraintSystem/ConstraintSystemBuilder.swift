@@ -102,6 +102,7 @@ struct ConstraintSystemBuilder {
             addScrollContent(of: index)
             addStackArrangement(of: index)
             addCells(of: index)
+            addContentOfLoneCell(index)
         }
         for constraint in entry.constraints { addDocumentConstraint(constraint) }
     }

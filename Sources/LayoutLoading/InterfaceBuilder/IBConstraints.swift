@@ -47,7 +47,8 @@ extension IBMapper {
         constraint.isStandardSpacing = element.attribute("symbolic") == "YES"
         constraint.constantVariations = variations(of: id, "constant", Self.number)
         constraint.priorityVariations = variations(of: id, "priority", IBViews.priority)
-        if isPlaceholder {
+        // A placeholder no size class installs stands for nothing: the code places nothing there.
+        if isPlaceholder, installations[id]?.isNeverInstalled != true {
             constraint.priority = LayoutPriority.placeholder
             constraint.isSynthesized = true
             constraint.isPlaceholder = true

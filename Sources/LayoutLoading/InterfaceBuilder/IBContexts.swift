@@ -116,7 +116,12 @@ extension IBMapper {
         if element.children.contains(where: { $0.name == "nil" && $0.attribute("key") == "simulatedStatusBarMetrics" }) {
             shown.prefersStatusBarHidden = true
         }
+        // A navigation item (a title, bar buttons) is read by the navigation controller that
+        // shows the controller: code pushes it, unless the designer set the top bar to none.
+        let navigationItem = element.children.first { $0.name == "navigationItem" && $0.attribute("key") == "navigationItem" }
+        let noTopBar = element.children.contains { $0.name == "nil" && $0.attribute("key") == "simulatedTopBarMetrics" }
         let top = metric("simulatedTopBarMetrics").flatMap { $0.name == "simulatedNavigationBarMetrics" ? $0 : nil }
+            ?? (noTopBar ? nil : navigationItem)
         let bottom = metric("simulatedBottomBarMetrics")
         let toolbar = bottom?.name == "simulatedToolbarMetrics" ? bottom : nil
         let tabBar = bottom?.name == "simulatedTabBarMetrics" ? bottom : nil
@@ -139,6 +144,7 @@ extension IBMapper {
             said.append("a tab bar controller")
         }
         guard let first = top ?? bottom else { return (shown, nil) }
-        return (shown, "in " + said.joined(separator: " in ") + ", as its simulated metrics at \(first.location.file):\(first.location.line) say")
+        let what = first.name == "navigationItem" ? "its navigation item" : "its simulated metrics"
+        return (shown, "in " + said.joined(separator: " in ") + ", as \(what) at \(first.location.file):\(first.location.line) say\(first.name == "navigationItem" ? "s" : "")")
     }
 }

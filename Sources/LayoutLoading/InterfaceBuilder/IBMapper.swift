@@ -161,6 +161,9 @@ struct IBMapper {
         }
     }
 
+    /// Idioms of other platforms than iPhone and iPad.
+    static let otherPlatformIdioms = ["mac", "tv", "carPlay", "watch", "vision"]
+
     /// `<variation key="widthClass=regular"><mask key="constraints"><include reference="..."/>`.
     private mutating func readVariation(_ variation: XMLElement, of owner: XMLElement?) {
         guard let key = variation.attribute("key") else { return }
@@ -168,6 +171,9 @@ struct IBMapper {
         var isDefault = false
         if key == "default" {
             isDefault = true
+        } else if Self.otherPlatformIdioms.contains(where: { key.contains("userInterfaceIdiom=\($0)") }) {
+            // A variation for a Mac, a TV or a car screen: no iPhone or iPad ever shows it.
+            return
         } else {
             for part in key.split(separator: "-") {
                 let pieces = part.split(separator: "=").map(String.init)
@@ -244,11 +250,10 @@ struct IBMapper {
             scenes.append(Scene(id: scene.attribute("sceneID") ?? id, name: label, root: .viewController(shown),
                                 location: controllerElement.location, contexts: contexts, size: size))
             // Views kept beside the controller (a header, a toast, an input bar the code adds):
-            // components, at their design size; a cell, in a table or collection view of its own.
+            // components, at their design size; a table cell, in a table view of its own.
             for element in scene.firstChild(named: "objects")?.children ?? [] where IBViews.kind(of: element.name) != nil {
                 guard let viewID = element.attribute("id") else { continue }
-                let isCell = element.name == "tableViewCell" || element.name == "collectionViewCell"
-                scenes.append(isCell ? cellScene(element, id: viewID) : componentScene(element, id: viewID))
+                scenes.append(element.name == "tableViewCell" ? cellScene(element, id: viewID) : componentScene(element, id: viewID))
             }
         }
         return scenes
@@ -419,8 +424,10 @@ struct IBMapper {
             // (by name); a UIView subclass that loads the xib into itself is not.
             if id == ownerView, let owner, owner.attribute("customClass")?.hasSuffix("Controller") ?? false {
                 scenes.append(ownerControllerScene(element, id: id, owner: owner))
-            } else if element.name == "tableViewCell" || element.name == "collectionViewCell" {
+            } else if element.name == "tableViewCell" || (element.name == "collectionViewCell" && isListRow(element)) {
                 scenes.append(cellScene(element, id: id))
+            } else if root.attribute("launchScreen") == "YES", scenes.isEmpty {
+                scenes.append(launchScreenScene(element, id: id))
             } else {
                 scenes.append(componentScene(element, id: id))
             }
@@ -443,11 +450,23 @@ struct IBMapper {
             return Scene(id: id, name: name, root: .viewController(controller), location: element.location,
                          contexts: [SceneContext(.child, source: source)], size: frame.size)
         }
-        var context = SceneContext(.fullScreen, source: "no presentation found (a xib's view controller, shown by code)")
+        var context = SceneContext(.fullScreen, source: "no presentation found (a xib's view controller, shown by code)", isShownByCode: true)
         let (wrapped, note) = applySimulatedMetrics(to: controller, from: element)
         controller = wrapped
         if let note { context.source += "; \(note)" }
         return Scene(id: id, name: name, root: .viewController(controller), location: element.location, contexts: [context])
+    }
+
+    /// A launch screen xib's view: the system shows it full screen, as the root view of the
+    /// window, before the app runs.
+    private mutating func launchScreenScene(_ element: XMLElement, id: String) -> Scene {
+        let controllerID = "\(id)~launch"
+        let view = mapView(element, context: ViewContext(controllerID: controllerID, rootViewID: id), isRoot: true)
+        var controller = ViewControllerNode(id: controllerID, kind: .viewController, label: "Launch Screen",
+                                            location: element.location, view: view)
+        controller.isSynthesized = true
+        return Scene(id: id, name: "Launch Screen", root: .viewController(controller), location: element.location,
+                     contexts: [SceneContext(.fullScreen, source: "the launch screen of \(file) (launchScreen)")])
     }
 
     /// A view of its own (a header, a toast, an input bar, a custom view loaded from the xib):
@@ -457,6 +476,14 @@ struct IBMapper {
         return Scene(id: id, name: element.attribute("customClass") ?? element.attribute("userLabel") ?? element.name,
                      root: .view(view), location: element.location,
                      contexts: [SceneContext(.component, source: "a top-level view of \(file), placed by code")], size: view.frame?.size)
+    }
+
+
+    /// A collection view cell designed at least as wide as a small phone's content (320 pt
+    /// less two 16 pt margins) is a row of a list, as wide as its collection view; a narrower
+    /// one is an item of a grid or a strip, placed by its layout (a component).
+    func isListRow(_ element: XMLElement) -> Bool {
+        (frame(of: element)?.width ?? 0) >= 288
     }
 
     /// A cell of a xib, evaluated as a row of a full-width table (or collection) view.
@@ -482,6 +509,8 @@ struct IBMapper {
         return Scene(id: id, name: name, root: .viewController(controller), location: element.location,
                      contexts: [SceneContext(.fullScreen, source: "a cell of \(file), in a \(isTable ? "table" : "collection") view that fills the screen")])
     }
+
+
 }
 
 extension XMLElement {

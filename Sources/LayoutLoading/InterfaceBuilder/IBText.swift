@@ -10,6 +10,8 @@ struct IBText: Sendable {
     var lineWidths: [Double]
     /// The height of one line (the largest font's).
     var lineHeight: Double
+    /// The first paragraph's alignment, for attributed text that says it.
+    var alignment: TextAlignment? = nil
 
     /// Point sizes of the metafonts Interface Builder names without a size.
     static let metaFontSizes: [String: Double] = ["smallSystem": 12, "message": 13, "system": 17, "systemBold": 17]
@@ -30,7 +32,10 @@ struct IBText: Sendable {
         var string = ""
         var widths: [Double] = [0]
         var tallest = 0.0
+        var alignment: TextAlignment?
         for fragment in attributed.children(named: "fragment") {
+            let paragraph = fragment.firstChild(named: "attributes")?.children.first { $0.name == "paragraphStyle" }
+            if alignment == nil { alignment = paragraph?.attribute("alignment").flatMap(TextAlignment.init(rawValue:)) }
             let content = fragment.attribute("content") ?? fragment.child(named: "string", key: "content")?.text ?? ""
             let font = fragment.firstChild(named: "attributes")?.children.first { $0.name == "font" && $0.attribute("key") == "NSFont" }
             let size = font?.attribute("size").flatMap(Double.init)
@@ -43,6 +48,6 @@ struct IBText: Sendable {
             }
         }
         guard !string.isEmpty else { return nil }
-        return IBText(string: string, lineWidths: widths, lineHeight: tallest)
+        return IBText(string: string, lineWidths: widths, lineHeight: tallest, alignment: alignment)
     }
 }

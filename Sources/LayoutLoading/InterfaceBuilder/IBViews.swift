@@ -38,11 +38,24 @@ enum IBViews {
                 if named { view.subviews[index].role = .background }
                 continue
             }
+            // An aspect-fit picture of another shape than its frame (a square logo in a tall
+            // frame) leaves most of the frame empty: it is a picture, not a backdrop.
+            if image.imageAspectFits, !named, let imageWidth = image.intrinsicWidth, let imageHeight = image.intrinsicHeight,
+               imageWidth > 0, imageHeight > 0, frame.width > 0, frame.height > 0 {
+                let scale = min(frame.width / imageWidth, frame.height / imageHeight)
+                if imageWidth * imageHeight * scale * scale < 0.9 * frame.width * frame.height { continue }
+            }
             let width = frame.width / outer.width, height = frame.height / outer.height
             let fills = width >= 0.9 && height >= 0.9
             let behind = index == 0 && view.subviews.count > 1 && width >= 0.9 && height >= 0.5
             if named || fills || behind { view.subviews[index].role = .background }
         }
+    }
+
+    /// A date picker that shows the compact style: no style, or automatic or compact, in a
+    /// mode other than the count-down timer (which keeps its wheels).
+    static func isCompactDatePicker(_ element: XMLElement) -> Bool {
+        ["compact", "automatic", nil].contains(element.attribute("style")) && element.attribute("datePickerMode") != "countDownTimer"
     }
 
     /// A button's title in its normal state (or in its iOS 15 configuration).
@@ -107,6 +120,11 @@ extension IBMapper {
         var view = ViewNode(id: id, kind: kind, elementName: element.name, className: element.attribute("customClass"),
                             label: IBViews.outlineName(of: element), location: element.location)
         view.hidden = element.attribute("hidden") == "YES"
+        // A stopped activity indicator that hides when stopped (UIKit's default) draws
+        // nothing until code starts it.
+        if kind == .activityIndicatorView, element.attribute("hidesWhenStopped") != "NO", element.attribute("animating") != "YES" {
+            view.hidden = true
+        }
         view.clipsToBounds = element.attribute("clipsSubviews") == "YES"
         view.frame = frame(of: element)
         view.installation = installations[id]
@@ -135,6 +153,12 @@ extension IBMapper {
             view.subviews.append(mapView(child, context: context, isRoot: false, visiting: &visiting, parentKind: kind))
         }
         IBViews.markBackgroundImages(in: &view)
+        // A small custom view with nothing inside draws its own content (a rating, a badge);
+        // a large one (a map, a chart, a video surface) is a canvas meant to fill its area.
+        if kind == .view, !isRoot, view.className != nil, view.subviews.isEmpty,
+           let frame = view.frame, frame.width <= 120, frame.height <= 120 {
+            view.role = .content
+        }
         // Views IB keeps beside the subviews (backgrounds, accessories) are not laid out.
         for child in element.children where child.attribute("key") != nil && IBViews.kind(of: child.name) != nil
             && !["view", "contentView"].contains(child.attribute("key")!)
@@ -207,7 +231,6 @@ extension IBMapper {
             // "Explicit" wraps at a fixed width; none written is "Automatic".
             view.preferredMaxLayoutWidth = element.attribute("preferredMaxLayoutWidth").flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
             readText(element, into: &view)
-            view.textAlignment = element.attribute("textAlignment").flatMap(TextAlignment.init(rawValue:)) ?? .natural
         case .textView:
             view.editable = element.attribute("editable") != "NO"
             readText(element, into: &view)
@@ -232,6 +255,7 @@ extension IBMapper {
             default: view.textAlignment = .center
             }
         case .imageView:
+            view.imageAspectFits = element.attribute("contentMode") == "scaleAspectFit"
             // An image named as a background is one (see markBackgroundImages for the rest).
             if let image = element.attribute("image")?.lowercased(),
                image.contains("background") || image.hasPrefix("bg") || image.hasSuffix("bg") {
@@ -262,16 +286,18 @@ extension IBMapper {
         }
     }
 
-    /// A label's or text view's text and font. Plain text is an attribute; text with a
+    /// A label's or text view's text, alignment and font. Plain text is an attribute; text with a
     /// newline is a <string key="text"> child; attributed text is runs with their fonts, and
     /// an attributed label without a font of its own is measured at its runs' size.
     private func readText(_ element: XMLElement, into view: inout ViewNode) {
+        view.textAlignment = element.attribute("textAlignment").flatMap(TextAlignment.init(rawValue:)) ?? .natural
         let plain = element.attribute("text") ?? element.children.first { $0.name == "string" && $0.attribute("key") == "text" }?.text
         view.fontSize = IBViews.fontSize(element)
         guard let text = IBText.read(element, plain: plain, pointSize: view.fontSize ?? TextMetrics.bodyPointSize) else { return }
         view.text = text.string
         view.textLineWidths = text.lineWidths
         view.textLineHeight = text.lineHeight
+        if let alignment = text.alignment, element.attribute("textAlignment") == nil { view.textAlignment = alignment }
         if view.kind == .label, element.child(named: "attributedString", key: "attributedText") != nil, view.fontSize == nil {
             view.fontSize = text.lineHeight / TextMetrics.lineHeightRatio
         }
@@ -448,6 +474,13 @@ extension IBMapper {
         case .activityIndicatorView:
             let large = ["large", "whiteLarge"].contains(element.attribute("style") ?? "")
             (view.intrinsicWidth, view.intrinsicHeight) = ControlMetrics.intrinsicSize(of: view.kind, largeStyle: large)
+        case .datePicker where IBViews.isCompactDatePicker(element):
+            // iOS 14 made the automatic style compact on iPhone and iPad (wheels only when
+            // asked for): a text-field-like button, whatever the canvas draws.
+            view.isCompactDatePicker = true
+            view.intrinsicWidth = frame?.width
+            view.intrinsicHeight = line + 14
+            view.sizeEstimate = "compact date picker (the automatic style since iOS 14) estimated as tall as a text field"
         case .segmentedControl, .pageControl, .pickerView, .datePicker:
             view.intrinsicWidth = frame?.width
             view.intrinsicHeight = frame?.height

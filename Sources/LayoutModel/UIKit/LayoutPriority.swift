@@ -28,6 +28,9 @@ public enum LayoutPriority {
 
     /// `fillProportionally`: arranged lengths in proportion, just below required.
     public static let stackProportion = 999.0
+    /// A view laid out on its own keeps its design size below every required constraint and
+    /// above every content preference (layout-lint's).
+    public static let componentDesignSize = 999.0
     /// A self-sizing row's design height, just below the fitting level: its content wins.
     public static let selfSizingRowEstimate = 49.0
     /// A stack view's arranged view fills the stack across its axis where the alignment lets it.

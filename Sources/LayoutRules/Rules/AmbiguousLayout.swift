@@ -36,7 +36,7 @@ public struct AmbiguousLayout: Rule {
             case .ambiguous:
                 guard let id = problem.viewIDs.first, let index = context.tree.index(ofView: id),
                       context.isDisplayed(index), !gaps.contains(id), !conflicted.contains(problem.viewControllerID),
-                      first.contains(index) else { return nil }
+                      first.contains(index), !Self.filledByCode(index, context: context) else { return nil }
                 return Violation(element: id, location: context.node(index).location,
                                  message: Self.message(index, problem.undetermined, ambiguous: ambiguous, context: context))
             case .unsettled:
@@ -49,6 +49,15 @@ public struct AmbiguousLayout: Rule {
                 return nil
             }
         }
+    }
+
+    /// A view whose content the code provides: an empty stack view (its arranged views are
+    /// added at run time) or a custom view with nothing inside (its class builds what it
+    /// shows). Its size is the code's; the document cannot say it.
+    static func filledByCode(_ index: Int, context: RuleContext) -> Bool {
+        let node = context.node(index)
+        guard context.entry(index).children.isEmpty else { return false }
+        return node.kind == .stackView || (node.kind == .view && node.className != nil)
     }
 
     /// Open views fall into groups, one per axis: views tied to each other by a constraint on

@@ -25,7 +25,13 @@ public struct AutomaticInsetsDisabled: Rule {
             guard !node.automaticallyAdjustsScrollViewInsets,
                   let geometry = context.controllerGeometry(id: node.id), geometry.isDisplayed,
                   geometry.isInNavigationController else { return nil }
-            let automatic = controller.views.filter { context.geometry($0).scroll?.behavior == .automatic }
+            // It matters only where short content would rest under the bar: a scroll view
+            // under the bar whose content does not scroll (scrollable content still gets its
+            // inset, and one pinned below the bar has none to lose).
+            let automatic = controller.views.filter { index in
+                guard let scroll = context.geometry(index).scroll, scroll.behavior == .automatic, context.isDisplayed(index) else { return false }
+                return Tolerance.greater(context.geometry(index).safeAreaInsets.top, 0) && !scroll.scrollsVertically
+            }
             guard let first = automatic.first else { return nil }
             return Violation(element: node.id, location: node.location,
                              message: "\(context.name(of: node)) turns off automaticallyAdjustsScrollViewInsets, so \(context.name(first)) does not adjust for the navigation bar")

@@ -18,9 +18,9 @@ public struct DeprecatedLayoutGuide: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        // An Interface Builder document with safe area guides off gets one finding of
-        // safe-area-guides-disabled instead: one checkbox migrates every constraint.
-        if context.document.kind != .fixture, context.document.usesSafeAreaLayoutGuides == false { return [] }
+        // Each constraint is reported: users fix them one by one (in a document with the
+        // safe area guides off, safe-area-guides-disabled also names the checkbox that
+        // moves them all).
         return context.allConstraints.compactMap { resolved in
             let constraint = resolved.constraint
             let guides = [constraint.first.item.guide, constraint.second?.item.guide].compactMap { $0 }.filter(\.isDeprecated)

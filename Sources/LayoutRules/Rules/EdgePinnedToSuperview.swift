@@ -28,11 +28,16 @@ public struct EdgePinnedToSuperview: Rule {
             // The talk's technique: optional padding to the edge, held inside a guide by a required constraint.
             let attribute = pin.attribute
             if !constraint.isRequired, context.hasRequiredGuideLimit(view: pin.view, attribute: attribute) { return nil }
+            // Only a pin that puts the view inside the superview's inset matters: an icon 30 pt
+            // into a panel whose top overlaps the status bar by 19 pt is clear of it.
             let inset = context.superviewInset(pin)
-            guard Tolerance.greater(inset, 0) else { return nil }
-            // A label or button whose text is known and stays clear of the inset (a centred
-            // title on a full-width strip) shows nothing there: only its frame does.
-            if context.estimatedTextWidth(of: pin.view) != nil, !Tolerance.greater(context.unsafeOverlap(of: pin.view)[pin.edge], 0) {
+            guard Tolerance.greater(inset, max(0, pin.inset)) else { return nil }
+            // A bar spans the width and keeps its items inside its own safe area.
+            if context.node(pin.view).kind.insetsItemsFromSafeAreaSides, pin.edge == .left || pin.edge == .right { return nil }
+            // What the view draws (its known or centred text, its aspect-fit picture) stays
+            // clear of the inset: only its frame reaches it (a centred title on a strip).
+            if context.drawnFrame(of: pin.view) != context.frame(pin.view),
+               !Tolerance.greater(context.unsafeOverlap(of: pin.view)[pin.edge], 0) {
                 return nil
             }
             return Violation(

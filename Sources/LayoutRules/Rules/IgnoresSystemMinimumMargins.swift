@@ -24,7 +24,7 @@ public struct IgnoresSystemMinimumMargins: Rule {
         context.tree.controllers.compactMap { controller in
             let node = controller.node
             guard !node.viewRespectsSystemMinimumLayoutMargins, let root = controller.rootView,
-                  context.isDisplayed(root) else { return nil }
+                  context.isDisplayed(root), context.usesLayoutMargins(root) else { return nil }
             let geometry = context.geometry(root)
             let minimum = context.measured.systemMinimumMargin
             // The root view's own side margins: without the safe area when the margins are

@@ -24,7 +24,8 @@ public struct LeftRightMargins: Rule {
         context.viewIndices.compactMap { index in
             let node = context.node(index)
             guard case .absolute(let margins)? = node.layoutMargins, margins.left != margins.right,
-                  node.semanticContentAttribute.forcedDirection == nil, context.isDisplayed(index) else { return nil }
+                  node.semanticContentAttribute.forcedDirection == nil, context.isDisplayed(index),
+                  context.usesLayoutMargins(index) else { return nil }
             return Violation(element: node.id, location: node.layoutMarginsLocation ?? node.location,
                              message: "\(context.name(of: node))'s layoutMargins have left \(formatNumber(margins.left)) and right \(formatNumber(margins.right)); use directionalLayoutMargins")
         }

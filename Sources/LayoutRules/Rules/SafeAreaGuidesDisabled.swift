@@ -2,35 +2,45 @@ import LayoutGeometry
 import LayoutModel
 
 /// An iOS Interface Builder document without safe area layout guides (`useSafeAreas` off)
-/// lays out against the deprecated top and bottom layout guides of its view controllers,
-/// which know nothing of the left and right insets, and gives views without a view
-/// controller no guide at all.
+/// has nothing to constrain content to on the sides, and nothing at all in a xib without a
+/// view controller. That matters where its content reaches into the unsafe area, pinned to a
+/// superview's edge or placed there by its frame. The deprecated top and
+/// bottom guides themselves still work at the top and bottom (`deprecated-layout-guide`
+/// reports each constraint on them).
 public struct SafeAreaGuidesDisabled: Rule {
     public static let description = RuleDescription(
         id: "safe-area-guides-disabled", defaultSeverity: .warning, category: .interfaceBuilder,
-        summary: "An Interface Builder document does not use safe area layout guides",
+        summary: "An Interface Builder document without safe area layout guides has content in the unsafe area",
         examples: [
-            // A setting of the file: reported once, on the document, without environments.
-            .triggering("triggering-article-with-layout-guides.storyboard", [ExpectedFinding("document", message: "triggering-article-with-layout-guides does not use safe area layout guides; 1 constraint uses the deprecated top and bottom layout guides")]),
+            .triggering("triggering-article-with-layout-guides.storyboard", [
+                ExpectedFinding("document", .landscape(.iPhone11), .landscape(.iPhone15Pro), .landscape(.iPhone16ProMax), message: "triggering-article-with-layout-guides does not use safe area layout guides, and 1 view reaches into the unsafe area here: label \"Bagels, ranked\" (Art-Lb-002); turn them on and pin it to the safe area"),
+            ]),
             .passing("passing-article-with-safe-area.storyboard"),
-        ])
+            .passing("passing-guides-off-on-margins.storyboard"),
+        ],
+        needsScreen: true)
 
     public init() {}
 
-    public func checkDocument(_ document: Document) -> [Violation] {
+    public func check(_ context: RuleContext) -> [Violation] {
+        let document = context.document
         guard document.kind != .fixture, document.platform == .iOS, document.usesSafeAreaLayoutGuides == false else { return [] }
-        // The setting is about constraints: a document without any, or with only cells
-        // (whose table keeps them inside the safe area), does not depend on it.
-        let controllers = document.scenes.flatMap(\.controllersInTree)
-        let views = document.scenes.flatMap(\.viewsInTree)
-        let hasFreeView = document.scenes.contains { if case .view = $0.root { true } else { false } }
-        guard controllers.contains(where: { !$0.isSynthesized }) || hasFreeView,
-              !views.flatMap(\.constraints).isEmpty || !controllers.flatMap(\.constraints).isEmpty else { return [] }
-        let deprecated = (views.flatMap(\.constraints) + controllers.flatMap(\.constraints)).filter { constraint in
-            [constraint.first.item.guide, constraint.second?.item.guide].contains { $0?.isDeprecated == true }
-        }.count
-        let detail = deprecated == 0 ? "" : "; \(deprecated) constraint\(deprecated == 1 ? " uses" : "s use") the deprecated top and bottom layout guides"
+        let exposed = Self.contentInUnsafeArea(context)
+        guard !exposed.isEmpty else { return [] }
+        let count = exposed.count
+        let names = exposed.prefix(3).map { context.name($0) }.joined(separator: ", ") + (count > 3 ? ", …" : "")
         return [Violation(element: "document", location: document.location,
-                          message: "\(document.name) does not use safe area layout guides\(detail)")]
+                          message: "\(document.name) does not use safe area layout guides, and \(count) view\(count == 1 ? " reaches" : "s reach") "
+                            + "into the unsafe area here: \(names); turn them on and pin \(count == 1 ? "it" : "them") to the safe area",
+                          magnitude: Double(count))]
+    }
+
+    /// Displayed content that reaches into the unsafe area where it sits (what it draws:
+    /// centred text and aspect-fit pictures count by their drawn part).
+    static func contentInUnsafeArea(_ context: RuleContext) -> [Int] {
+        context.displayedContent.filter { index in
+            let overlap = context.unsafeOverlap(of: index)
+            return Edge.allCases.contains { Tolerance.greater(overlap[$0], 0) }
+        }
     }
 }

@@ -23,6 +23,10 @@ public struct ScrollViewAlwaysScrollsSideways: Rule {
         context.viewIndices.compactMap { index in
             guard let scroll = context.geometry(index).scroll, scroll.behavior == .always,
                   context.isDisplayed(index) else { return nil }
+            // A vertical flow layout sizes its content to the width left by the adjusted
+            // insets: it never gets wider than the view.
+            let node = context.node(index)
+            if node.kind == .collectionView, (node.collection?.scrollDirection ?? .vertical) == .vertical { return nil }
             let frame = context.frame(index)
             let added = (scroll.adjustedContentInset.left - scroll.contentInset.left)
                 + (scroll.adjustedContentInset.right - scroll.contentInset.right)

@@ -33,8 +33,32 @@ public struct ShortContentUnderBars: Rule {
             let top = context.geometry(index).safeAreaInsets.top
             guard !scroll.absorbedEdges.contains(.top), Tolerance.greater(top, 0) else { return nil }
             let node = context.node(index)
+            // automaticallyAdjustsScrollViewInsets turned off in a navigation controller is the
+            // cause automatic-insets-disabled reports.
+            // Shown by code: whether a navigation controller adds its inset is the code's.
+            if context.isShownByCode { return nil }
+            let controller = context.controllerEntry(ofView: index).node
+            if scroll.behavior == .automatic, !controller.automaticallyAdjustsScrollViewInsets,
+               context.controllerGeometry(id: controller.id)?.isInNavigationController == true { return nil }
+            // A strip that scrolls sideways never scrolls down: where it sits is its frame's
+            // business (content-in-unsafe-area), not its inset's.
+            if node.collection?.scrollDirection == .horizontal { return nil }
+            // Something must rest under the bars: content of the scroll view in the top inset.
+            let band = context.frame(index).minY + top
+            guard Self.content(under: band, in: index, context: context) else { return nil }
             return Violation(element: node.id, location: node.scroll?.behaviorLocation ?? node.location,
                              message: "\(context.name(of: node))'s content is shorter than the view, so its \(formatNumber(top)) pt top inset is not applied and the content rests under the bars")
         }
+    }
+
+    /// Whether displayed content inside the scroll view starts above `band` (screen y).
+    static func content(under band: Double, in scroll: Int, context: RuleContext) -> Bool {
+        var pending = context.entry(scroll).children
+        while let view = pending.popLast() {
+            guard context.isDisplayed(view) else { continue }
+            if context.node(view).role == .content, Tolerance.greater(band, context.frame(view).minY) { return true }
+            pending += context.entry(view).children
+        }
+        return false
     }
 }

@@ -26,10 +26,14 @@ public struct TableCellsIgnoreReadableWidth: Rule {
             let geometry = context.geometry(index)
             let marginsWidth = geometry.layoutMarginsFrame.width
             let readableWidth = geometry.readableContentFrame.width
-            // Multiline text in a cell, unless its design text fits on one readable line.
+            // Prose in a cell: multiline text the document holds that fills two readable lines
+            // or more. A title that may wrap, a name or a status the app sets does not make a
+            // table of paragraphs.
             let hasMultilineCellText = context.viewIndices.contains {
-                context.tree.isDescendant($0, of: index) && context.node($0).isMultilineText && context.isInTableCell($0)
-                    && (context.estimatedTextWidth(of: $0).map { $0 > readableWidth } ?? true)
+                let node = context.node($0)
+                guard context.tree.isDescendant($0, of: index), node.isMultilineText, context.isInTableCell($0) else { return false }
+                return MultilineTextExceedsReadableWidth.isProse(node, textWidth: context.estimatedTextWidth(of: $0), readable: readableWidth, lines: 2,
+                                                                 declared: context.document.kind == .fixture)
             }
             guard hasMultilineCellText, Tolerance.greater(marginsWidth, readableWidth) else { return nil }
             return Violation(element: node.id, location: node.location,

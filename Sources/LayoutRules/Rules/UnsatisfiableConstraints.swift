@@ -31,8 +31,15 @@ public struct UnsatisfiableConstraints: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        context.measured.problems.compactMap { problem in
+        var seenShortages = Set<String>()
+        return context.measured.problems.compactMap { problem in
             guard problem.kind == .unsatisfiable else { return nil }
+            // Content that does not fit breaks a constraint at every step of the chain: one
+            // finding per controller and axis (the first, which the others follow from).
+            if let negative = problem.constraints.first(where: { $0.role == .nonNegativeWidth || $0.role == .nonNegativeHeight }),
+               !seenShortages.insert(problem.viewControllerID + negative.role.rawValue).inserted {
+                return nil
+            }
             if let hiding = problem.constraints.first(where: { $0.role == .stackHiding }) {
                 return hiddenStackMember(problem, hiding: hiding, context: context)
             }
@@ -62,7 +69,20 @@ public struct UnsatisfiableConstraints: Rule {
     /// around it overlap. Said as what is missing, then the chain that asks for it.
     func doesNotFit(_ problem: LayoutProblem, negative: ProblemConstraint, context: RuleContext) -> String {
         let dimension = negative.role == .nonNegativeWidth ? "width" : "height"
-        let view = negative.views.first.flatMap { context.tree.index(ofView: $0) }.map { context.name($0) } ?? "a view"
+        let axis: Axis = negative.role == .nonNegativeWidth ? .horizontal : .vertical
+        // UIKit keeps every required constraint and gives the shortage to the view that costs
+        // nothing to shrink: one with no content size of its own on that axis.
+        let involved = (negative.views + problem.viewIDs).compactMap { context.tree.index(ofView: $0) }
+        let sizeAttribute: LayoutAttribute = axis == .horizontal ? .width : .height
+        let free = involved.sorted().first { index in
+            let size = IntrinsicSize.of(context.node(index))
+            let fixed = context.constraints(involving: index).contains {
+                $0.constraint.second == nil && $0.constraint.first.attribute == sizeAttribute && $0.constraint.isRequired
+            }
+            return (axis == .horizontal ? size.width : size.height) == nil && !context.node(index).kind.isControl
+                && !context.entry(index).isControllerRoot && !fixed
+        }
+        let view = (free ?? negative.views.first.flatMap { context.tree.index(ofView: $0) }).map { context.name($0) } ?? "a view"
         let chain = problem.constraints.filter { $0.role != .nonNegativeWidth && $0.role != .nonNegativeHeight }
         return "the content does not fit: its required constraints need \(formatNumber(problem.shortfall)) pt more \(dimension) than there is, "
             + "so UIKit gives \(view) a negative \(dimension) and the views around it overlap (without a console message): "

@@ -23,7 +23,8 @@ public struct WrapSafeAreaUnawareControl: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         context.viewIndices.compactMap { index in
-            guard context.node(index).kind.isSafeAreaUnawareControl, context.isDisplayed(index) else { return nil }
+            guard context.node(index).kind.isSafeAreaUnawareControl, !context.node(index).isCompactDatePicker,
+                  context.isDisplayed(index) else { return nil }
             let frame = context.frame(index)
             let screen = context.measured.screen
             let insets = screen.safeAreaInsets
