@@ -56,7 +56,10 @@ public enum InputDiscovery {
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
-                    if !skippedFolders.contains(name) && !name.hasPrefix(".build") { pending.append(path) }
+                    // A compiled storyboard (`.storyboardc`) holds build products, not documents.
+                    if !skippedFolders.contains(name) && !name.hasPrefix(".build") && !name.hasSuffix(".storyboardc") {
+                        pending.append(path)
+                    }
                 } else if DocumentLoader.isSupported(name) {
                     found.append(path)
                 }

@@ -56,7 +56,9 @@ extension RuleContext {
                 let kind = classify(resolved, view: pair.view, edge: edge, inset: inset)
                 // A container (a table, a panel) matters here only when a device's inset height
                 // stands in for the safe area: its content is checked on its own.
-                guard node(pair.view).role == .content || kind == .deviceSpecificConstant else { continue }
+                // A container matters only when it holds something (an empty label draws nothing).
+                guard node(pair.view).role == .content
+                        || (kind == .deviceSpecificConstant && !tree.views[pair.view].children.isEmpty) else { continue }
                 pins.append(EdgePin(constraint: resolved, view: pair.view, superview: pair.superview,
                                     attribute: pair.viewAnchor.attribute, edge: edge, inset: inset, kind: kind))
             }
@@ -109,6 +111,17 @@ extension RuleContext {
         case .left: return !Tolerance.greater(frame.minX, screen.minX)
         case .right: return !Tolerance.greater(screen.maxX, frame.maxX)
         }
+    }
+
+    /// The constraint that places the view's edge on this screen edge: a required one of its
+    /// own on that edge (an equality first), to another item. Nil where a container places it.
+    public func constraint(placing view: Int, at edge: Edge) -> ResolvedConstraint? {
+        let candidates = constraints(involving: view).filter { resolved in
+            let anchors = resolved.anchors(for: view)
+            return anchors.mine.item == .view(node(view).id) && anchors.other != nil && resolved.constraint.isRequired
+                && screenEdge(anchors.mine.attribute, view: view) == edge
+        }
+        return candidates.first { $0.constraint.relation == .equal } ?? candidates.first
     }
 
     /// The view's edge attribute as a screen edge in this environment.

@@ -18,6 +18,8 @@ public struct RuleContext: Sendable {
     /// The heights the top and bottom edges take on the devices and orientations this scene
     /// is checked on (insets, status bar, with a bar): constants that code for a device.
     public let matrixInsetHeights: [Edge: Set<Double>]
+    /// Some device of the matrix has a sensor housing (a notch or a Dynamic Island).
+    public let matrixHasSensorHousing: Bool
     /// Nothing in the documents shows the scene: code does, in a container layout-lint
     /// cannot see (rules about that container stay silent).
     public internal(set) var isShownByCode = false
@@ -37,6 +39,7 @@ public struct RuleContext: Sendable {
             for edge in [Edge.top, .bottom] { heights[edge, default: []].formUnion(device.insetHeights(at: edge, orientation)) }
         }
         self.matrixInsetHeights = heights
+        self.matrixHasSensorHousing = pairs.contains { $0.0.hasSensorHousing }
         // The constraints as they are here: those installed in these size classes, with
         // their size-class constants and priorities.
         self.constraintIndex = constraintIndex.resolved(in: measured.screen.sizeClasses, tree: tree)
@@ -214,8 +217,19 @@ public struct RuleContext: Sendable {
             right: max(0, visible.maxX - max(safe.maxX, visible.minX)))
         for edge in absorbed { overlap[edge] = 0 }
         for edge in Edge.allCases where !isSettled(index, at: edge) { overlap[edge] = 0 }
+
         if node(index).kind.insetsItemsFromSafeAreaSides { (overlap.left, overlap.right) = (0, 0) }
         return overlap
+    }
+
+    /// How far the view runs off the screen on each edge, where it does (0 elsewhere, and
+    /// inside scroll views, whose content scrolls into view): a view too large for this
+    /// screen, which pinning to the safe area would not make fit.
+    public func offScreen(of index: Int) -> EdgeInsets {
+        guard tree.views[index].scrollAncestor == nil else { return .zero }
+        let frame = measured.views[index].frame, screen = measured.screen.bounds
+        return EdgeInsets(top: max(0, screen.minY - frame.minY), left: max(0, screen.minX - frame.minX),
+                          bottom: max(0, frame.maxY - screen.maxY), right: max(0, frame.maxX - screen.maxX))
     }
 
     /// The view or one of its ancestors is not settled on either axis in this environment,

@@ -108,7 +108,10 @@ extension IBMapper {
     /// the code will show it in a navigation controller (top bar, toolbar) or a tab bar
     /// controller (tab bar), which layout-lint adds around it, as context. A simulated
     /// status bar of "None" is the controller hiding it.
-    func applySimulatedMetrics(to controller: ViewControllerNode, from element: XMLElement) -> (ViewControllerNode, String?) {
+    /// `shownByCode`: nothing in the documents shows the controller (not even as the initial
+    /// one), so its navigation item says that code pushes it.
+    func applySimulatedMetrics(to controller: ViewControllerNode, from element: XMLElement,
+                               shownByCode: Bool) -> (ViewControllerNode, String?) {
         var shown = controller
         func metric(_ key: String) -> XMLElement? {
             element.children.first { $0.attribute("key") == key && $0.name != "nil" }
@@ -121,7 +124,7 @@ extension IBMapper {
         let navigationItem = element.children.first { $0.name == "navigationItem" && $0.attribute("key") == "navigationItem" }
         let noTopBar = element.children.contains { $0.name == "nil" && $0.attribute("key") == "simulatedTopBarMetrics" }
         let top = metric("simulatedTopBarMetrics").flatMap { $0.name == "simulatedNavigationBarMetrics" ? $0 : nil }
-            ?? (noTopBar ? nil : navigationItem)
+            ?? (noTopBar || !shownByCode ? nil : navigationItem)
         let bottom = metric("simulatedBottomBarMetrics")
         let toolbar = bottom?.name == "simulatedToolbarMetrics" ? bottom : nil
         let tabBar = bottom?.name == "simulatedTabBarMetrics" ? bottom : nil

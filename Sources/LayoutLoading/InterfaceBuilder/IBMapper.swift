@@ -24,6 +24,8 @@ struct IBMapper {
     static let variedProperties: Set<String> = ["constant", "priority", "hidden", "axis", "spacing"]
     /// Views whose keyboard layout guide is tied to the view's bottom (`usesBottomSafeArea` off).
     var keyboardGuidesAtViewBottom = Set<String>()
+    /// Elements an outlet points at: code can reach them (and fill them).
+    var outletDestinations = Set<String>()
     /// Controller id -> where show (push) segues to it are.
     var showSegues: [String: [SourceLocation]] = [:]
     /// Controller id -> the segues that present it modally.
@@ -106,6 +108,8 @@ struct IBMapper {
                 guides[id] = .guide(owner: owner, .keyboard)
                 if element.attribute("usesBottomSafeArea") == "NO" { keyboardGuidesAtViewBottom.insert(owner) }
             }
+        case "outlet", "outletCollection":
+            if let destination = element.attribute("destination") { outletDestinations.insert(destination) }
         case "variation":
             readVariation(element, of: parent)
         case "image" where parent?.name == "resources":
@@ -243,7 +247,8 @@ struct IBMapper {
                                                       presentedByShow: shown.id == id ? showSegues[id] ?? [] : [])
             if shown.id == id {
                 // Shown by code, not by a container of the document: the simulated bars say how.
-                let (wrapped, note) = applySimulatedMetrics(to: shown, from: controllerElement)
+                let (wrapped, note) = applySimulatedMetrics(to: shown, from: controllerElement,
+                                                            shownByCode: contexts.allSatisfy(\.isShownByCode))
                 shown = wrapped
                 if let note { contexts = contexts.map { var context = $0; context.source += "; \(note)"; return context } }
             }
@@ -451,7 +456,7 @@ struct IBMapper {
                          contexts: [SceneContext(.child, source: source)], size: frame.size)
         }
         var context = SceneContext(.fullScreen, source: "no presentation found (a xib's view controller, shown by code)", isShownByCode: true)
-        let (wrapped, note) = applySimulatedMetrics(to: controller, from: element)
+        let (wrapped, note) = applySimulatedMetrics(to: controller, from: element, shownByCode: true)
         controller = wrapped
         if let note { context.source += "; \(note)" }
         return Scene(id: id, name: name, root: .viewController(controller), location: element.location, contexts: [context])

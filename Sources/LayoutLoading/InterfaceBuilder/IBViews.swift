@@ -85,13 +85,15 @@ enum IBViews {
 }
 
 extension IBViews {
-    /// The name Interface Builder's document outline shows: the user's label, else the
-    /// text of a label or field, else a button's title.
+    /// The name a person knows the view by: the user's label (the document outline's), else
+    /// the text of a label or field, a button's title, the accessibility label, the image.
     static func outlineName(of element: XMLElement) -> String? {
         let attributed = element.child(named: "attributedString", key: "attributedText")
             .flatMap { IBText.attributedText($0, pointSize: TextMetrics.bodyPointSize)?.string }
+        let accessibility = element.firstChild(named: "accessibility")?.attribute("label")
+        let image = element.attribute("image") ?? element.child(named: "imageReference", key: "image")?.attribute("image")
         let name = element.attribute("userLabel") ?? element.attribute("text") ?? attributed ?? element.attribute("placeholder")
-            ?? buttonTitle(of: element)
+            ?? buttonTitle(of: element) ?? accessibility ?? image
         guard let name else { return nil }
         let line = name.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         return line.count > 40 ? String(line.prefix(39)) + "…" : line
@@ -153,6 +155,11 @@ extension IBMapper {
             view.subviews.append(mapView(child, context: context, isRoot: false, visiting: &visiting, parentKind: kind))
         }
         IBViews.markBackgroundImages(in: &view)
+        // A label with no text that no outlet reaches draws nothing: code cannot fill it.
+        if kind == .label, element.attribute("text") == "", element.child(named: "attributedString", key: "attributedText") == nil,
+           !outletDestinations.contains(id) {
+            view.role = .container
+        }
         // A small custom view with nothing inside draws its own content (a rating, a badge);
         // a large one (a map, a chart, a video surface) is a canvas meant to fill its area.
         if kind == .view, !isRoot, view.className != nil, view.subviews.isEmpty,

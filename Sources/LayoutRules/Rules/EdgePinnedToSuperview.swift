@@ -32,6 +32,9 @@ public struct EdgePinnedToSuperview: Rule {
             // into a panel whose top overlaps the status bar by 19 pt is clear of it.
             let inset = context.superviewInset(pin)
             guard Tolerance.greater(inset, max(0, pin.inset)) else { return nil }
+            // A scroll view (a text view) whose content inset adjusts at that edge keeps its
+            // content clear of the inset itself: full bleed is what the talk asks of it.
+            if context.geometry(pin.view).scroll?.absorbedEdges.contains(pin.edge) == true { return nil }
             // A bar spans the width and keeps its items inside its own safe area.
             if context.node(pin.view).kind.insetsItemsFromSafeAreaSides, pin.edge == .left || pin.edge == .right { return nil }
             // What the view draws (its known or centred text, its aspect-fit picture) stays

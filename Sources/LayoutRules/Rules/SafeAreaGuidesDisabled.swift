@@ -39,8 +39,9 @@ public struct SafeAreaGuidesDisabled: Rule {
     /// centred text and aspect-fit pictures count by their drawn part).
     static func contentInUnsafeArea(_ context: RuleContext) -> [Int] {
         context.displayedContent.filter { index in
-            let overlap = context.unsafeOverlap(of: index)
-            return Edge.allCases.contains { Tolerance.greater(overlap[$0], 0) }
+            let overlap = context.unsafeOverlap(of: index), offScreen = context.offScreen(of: index)
+            // A view that runs off the screen is too large for it: guides would not help.
+            return Edge.allCases.contains { Tolerance.greater(overlap[$0], 0) && !Tolerance.greater(offScreen[$0], 1) }
         }
     }
 }

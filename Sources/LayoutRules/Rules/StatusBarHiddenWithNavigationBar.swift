@@ -20,8 +20,10 @@ public struct StatusBarHiddenWithNavigationBar: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        // Only where the device shows a status bar in this orientation.
-        guard context.device.statusBarHeight[context.environment.orientation] > 0 else { return [] }
+        // Only where the device shows a status bar in this orientation, and only for an app
+        // that also runs on a device where UIKit keeps it: otherwise the screen is the same
+        // everywhere (an iPad-only app hides it on every device).
+        guard context.device.statusBarHeight[context.environment.orientation] > 0, context.matrixHasSensorHousing else { return [] }
         return context.measured.viewControllers.compactMap { controller in
             guard controller.prefersStatusBarHidden, controller.isDisplayed, controller.isInNavigationController,
                   controller.navigationBarVisible,
