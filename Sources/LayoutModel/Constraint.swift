@@ -175,7 +175,9 @@ public struct Constraint: Sendable, Hashable, Codable, CustomStringConvertible {
 
 /// Integers without a decimal point, other numbers with up to two decimals.
 public func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    // The loaders keep numbers finite and bounded; a number past that is shown, not trapped on.
+    guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
+    if value == value.rounded() { return String(Int(value)) }
     let rounded = (value * 100).rounded() / 100
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     var text = String(rounded)

@@ -309,6 +309,8 @@ public struct ViewNode: Sendable, Hashable {
     /// An image view's image scales to fit inside it, keeping its aspect ratio
     /// (`contentMode` scaleAspectFit): what it draws can be smaller than its frame.
     public var imageAspectFits = false
+    /// A button that shows an image: it draws across its frame, whatever its title.
+    public var showsImage = false
     /// A date picker in the compact style: a small button that shows the picker in a
     /// popover, not a wheel at the screen's edge.
     public var isCompactDatePicker = false

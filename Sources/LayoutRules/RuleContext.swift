@@ -288,6 +288,7 @@ public struct RuleContext: Sendable {
             let drawn = Size(width: width * scale, height: height * scale)
             return Rect(x: frame.midX - drawn.width / 2, y: frame.midY - drawn.height / 2, width: drawn.width, height: drawn.height)
         }
+        if view.showsImage { return frame }
         guard let width = estimatedTextWidth(of: index), width < frame.width else {
             // Centred text the app sets at run time: only its middle is known.
             if (view.kind == .label || view.kind == .button), view.textAlignment == .center, estimatedTextWidth(of: index) == nil {

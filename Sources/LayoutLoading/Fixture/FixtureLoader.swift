@@ -31,6 +31,8 @@ public struct FixtureLoader: Sendable {
         defer { parsed.close() }
         let schemaErrors = Self.schema.validate(parsed, file: displayPath)
         if !schemaErrors.isEmpty { return .failure(LoadFailure(schemaErrors)) }
+        let limits = InputLimits.check(parsed.root)
+        if !limits.isEmpty { return .failure(LoadFailure(limits)) }
 
         var mapper = FixtureMapper(file: displayPath, deviceNames: deviceNames)
         let document = mapper.map(parsed.root)

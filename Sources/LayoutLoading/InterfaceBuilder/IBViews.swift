@@ -268,6 +268,10 @@ extension IBMapper {
                image.contains("background") || image.hasPrefix("bg") || image.hasSuffix("bg") {
                 view.role = .background
             }
+        case .toolbar, .tabBar, .navigationBar:
+            // A bar with no items in the document shows nothing to read or touch: either code
+            // fills it, or it is only a background (a launch screen's bar).
+            if element.firstChild(named: "items")?.children.isEmpty ?? true { view.role = .container }
         case .stackView:
             view.stack = stackSettings(element, hasMargins: view.layoutMargins != nil)
             view.stack?.axisVariations = variations(of: view.id, "axis", Self.axis)
@@ -469,6 +473,7 @@ extension IBMapper {
             let title = view.text ?? ""
             let hasImage = element.children.contains { $0.name == "state" && $0.attribute("image") != nil }
                 || element.child(named: "imageReference", key: "image") != nil
+            view.showsImage = hasImage
             if hasImage || title.isEmpty {
                 view.intrinsicWidth = frame?.width
                 view.intrinsicHeight = frame?.height

@@ -42,6 +42,8 @@ public struct InterfaceBuilderLoader: Sendable {
             return .failure(LoadFailure(LoadError("a watchOS document (\(runtime.isEmpty ? type : runtime)); layout-lint evaluates iOS and tvOS layouts",
                                                   at: root.location), skipped: true))
         }
+        let limits = InputLimits.check(root)
+        if !limits.isEmpty { return .failure(LoadFailure(limits)) }
         var mapper = IBMapper(file: displayPath, root: root)
         mapper.screenSizes = screenSizes
         mapper.followedStoryboards = references.followed[displayPath] ?? []

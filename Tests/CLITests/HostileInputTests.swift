@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+// Hostile documents (found by mutation fuzzing, issue 12): each is a located input error,
+// never a crash or a hang, and the good document beside it is still evaluated and reported.
+
+/// A xib with one root view; `subviews`, `constraints` and `root` (attributes of the root
+/// view) are spliced in as they are.
+private func xib(subviews: String = "", constraints: String = "", label: String = #"text="Hello""#) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <view contentMode="scaleToFill" id="roo-t0-000">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews>
+                    <label opaque="NO" \(label) translatesAutoresizingMaskIntoConstraints="NO" id="lab-el-001">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                    </label>
+                    \(subviews)
+                </subviews>
+                <constraints>
+                    <constraint firstItem="lab-el-001" firstAttribute="top" secondItem="roo-t0-000" secondAttribute="top" id="top-00-001"/>
+                    <constraint firstItem="lab-el-001" firstAttribute="leading" secondItem="roo-t0-000" secondAttribute="leading" id="lea-00-001"/>
+                    \(constraints)
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+}
+
+struct HostileCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var text: String
+    /// Where the error is: the line holding this text (nil: the document element, line 2).
+    var lineOf: String?
+    var fragment: String
+    var testDescription: String { name }
+}
+
+@Suite("Hostile input: located errors, bounded work, the good file still reported")
+struct HostileInputTests {
+    static let cases: [HostileCase] = {
+        var cases: [HostileCase] = []
+        for value in ["1e20", "inf", "-inf", "nan"] {
+            cases.append(HostileCase(
+                name: "constraint constant \(value)",
+                text: xib(constraints: #"<constraint firstAttribute="width" constant="\#(value)" id="wid-th-001"/>"#.replacingOccurrences(of: "/>", with: #" firstItem="lab-el-001"/>"#)),
+                lineOf: "wid-th-001", fragment: "'constant' is '\(value)': expected a"))
+        }
+        cases.append(HostileCase(name: "frame origin 1e300",
+                                 text: xib(subviews: #"<view id="fra-me-001"><rect key="frame" x="1e300" y="0" width="10" height="10"/></view>"#),
+                                 lineOf: "fra-me-001", fragment: "'x' is '1e300': expected a number between -1000000 and 1000000"))
+        cases.append(HostileCase(name: "intrinsic size inf",
+                                 text: xib(subviews: #"<view id="int-ri-001" placeholderIntrinsicWidth="inf" placeholderIntrinsicHeight="10"/>"#),
+                                 lineOf: "int-ri-001", fragment: "'placeholderIntrinsicWidth' is 'inf': expected a finite number"))
+        cases.append(HostileCase(name: "stack spacing -inf",
+                                 text: xib(subviews: #"<stackView axis="vertical" spacing="-inf" id="sta-ck-001"/>"#),
+                                 lineOf: "sta-ck-001", fragment: "'spacing' is '-inf': expected a finite number"))
+        cases.append(HostileCase(name: "table row height 1e20",
+                                 text: xib(subviews: #"<tableView rowHeight="1e20" id="tab-le-001"/>"#),
+                                 lineOf: "tab-le-001", fragment: "'rowHeight' is '1e20'"))
+        let sibling = #"<view id="v%d"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#
+        cases.append(HostileCase(name: "10,001 sibling views",
+                                 text: xib(subviews: (0...10_000).map { String(format: sibling, $0) }.joined(separator: "\n")),
+                                 lineOf: nil, fragment: "objects with an id; expected at most 10000"))
+        let duplicate = #"<constraint firstItem="lab-el-001" firstAttribute="width" constant="10" priority="250" id="d%d"/>"#
+        cases.append(HostileCase(name: "5,001 copies of one optional constraint",
+                                 text: xib(constraints: (0...5_000).map { String(format: duplicate, $0) }.joined(separator: "\n")),
+                                 lineOf: nil, fragment: "constraints; expected at most 5000"))
+        cases.append(HostileCase(name: "a label with 2 MiB of text",
+                                 text: xib(label: "text=\"" + String(repeating: "word ", count: 420_000) + "\""),
+                                 lineOf: "lab-el-001", fragment: "'text' holds 2100000 bytes; expected at most 1048576"))
+        return cases
+    }()
+
+    @Test("each case is a located error; the good file beside it is still reported", arguments: cases)
+    func locatedAndGoodFileReported(_ hostile: HostileCase) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try hostile.text.write(to: folder.appendingPathComponent("hostile.xib"), atomically: true, encoding: .utf8)
+        let good = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("Examples/FontPicker.layout.xml"), encoding: .utf8)
+        try good.write(to: folder.appendingPathComponent("FontPicker.layout.xml"), atomically: true, encoding: .utf8)
+
+        let result = try CLIRunner.run(["lint", ".", "--fail-on", "error"], in: folder)
+        #expect(result.status == 2, "exit 2 (an input could not be loaded), not a crash: \(result.standardError)")
+        let line = hostile.lineOf.map { marker in
+            hostile.text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(marker) }! + 1
+        } ?? 2
+        let errors = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("hostile.xib:") }
+        #expect(errors.contains { $0.hasPrefix("hostile.xib:\(line):") && $0.contains(hostile.fragment) && $0.hasSuffix("[input-error]") },
+                "\(errors.prefix(3))")
+        #expect(result.standardOutput.contains("FontPicker.layout.xml:16:9: error: fontPicker overlaps the left unsafe area"))
+    }
+}
