@@ -36,11 +36,13 @@ public enum Pipeline {
     public static func run(_ request: LintRequest, catalog: DeviceCatalog = .standard,
                            progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintResult {
         let inputs = InputDiscovery.inputs(for: request.paths, excluded: request.configuration.excluded)
-        let documents = inputs.filter { DocumentLoader.kind(of: $0.path) == .storyboard || DocumentLoader.kind(of: $0.path) == .xib }
+        let documents = inputs.filter { $0.problem == nil }.filter { DocumentLoader.kind(of: $0.path) == .storyboard || DocumentLoader.kind(of: $0.path) == .xib }
         let projects = ProjectIndex.build(documents: documents.map {
             (path: $0.path, boundary: InputDiscovery.projectBoundary(for: $0.path, root: $0.root))
         })
-        return run(inputs.map { .file($0.path) }, request: request, catalog: catalog, projects: projects, progress: progress)
+        // What discovery could not read is reported as an input error of that path.
+        let sources: [Source] = inputs.map { input in input.problem.map { .unreadable(input.path, $0) } ?? .file(input.path) }
+        return run(sources, request: request, catalog: catalog, projects: projects, progress: progress)
     }
 
     /// Lints documents held in memory (the rule examples the binary carries).
@@ -58,10 +60,12 @@ public enum Pipeline {
     enum Source: Sendable {
         case file(String)
         case bytes(String, [UInt8])
+        /// A path discovery found but could not read (a folder, a name that is not UTF-8).
+        case unreadable(String, String)
 
         var path: String {
             switch self {
-            case .file(let path), .bytes(let path, _): return path
+            case .file(let path), .bytes(let path, _), .unreadable(let path, _): return path
             }
         }
     }
@@ -124,6 +128,8 @@ public enum Pipeline {
         switch source {
         case .file(let file): loaded = stages.loader.load(path: file, displayPath: file, references: stages.references)
         case .bytes(let display, let bytes): loaded = stages.loader.load(bytes: bytes, displayPath: display)
+        case .unreadable(let display, let problem):
+            loaded = .failure(LoadFailure(LoadError(problem, at: SourceLocation(file: display, line: 1, column: 1))))
         }
         switch loaded {
         case .failure(let failure):

@@ -102,11 +102,19 @@ public struct Configuration: Sendable {
     public var failOn: FailOn?
     public var baseline: String?
     public var reporters: [String] = []
+    /// The site's folder, relative to the configuration's folder (see `outputFolder`).
     public var output: String?
     /// Where it was read from (nil for the defaults).
     public var path: String?
 
     public init() {}
+
+    /// `output` as a path from the working directory: inside the configuration's folder.
+    public var outputFolder: String? {
+        guard let output else { return nil }
+        guard let path, let slash = path.lastIndex(of: "/") else { return output }
+        return String(path[..<slash]) + "/" + output
+    }
 
     public static let fileName = ".layout-lint.yml"
     public static let keys = ["included", "excluded", "matrix", "rules", "contexts", "fail-on", "baseline", "reporters", "output"]
@@ -178,7 +186,16 @@ private struct ConfigurationReader {
                     else { fail("'fail-on' is '\(name)'; \(unknown(name, expected: FailOn.allCases.map(\.rawValue)))", value) }
                 }
             case "baseline": configuration.baseline = scalar(value, key: key)
-            case "output": configuration.output = scalar(value, key: key)
+            case "output":
+                // The configuration belongs to the repository being linted: its site stays
+                // inside the repository, below the configuration's folder.
+                if let output = scalar(value, key: key) {
+                    if output.isEmpty || output.hasPrefix("/") || output.hasPrefix("~") || output.split(separator: "/").contains("..") {
+                        fail("'output' is '\(output)'; expected a folder inside the configuration's folder (a relative path without '..'), such as site", value)
+                    } else {
+                        configuration.output = output
+                    }
+                }
             case "reporters":
                 let list = strings(value, key: key) ?? []
                 for (offset, reporter) in list.enumerated() {

@@ -48,10 +48,33 @@ enum Main {
 
 /// Writes to standard error.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    FileHandle.standardError.write(Data(terminalSafe(text.hasSuffix("\n") ? text : text + "\n").utf8))
 }
 
 /// Writes to standard output without Swift's buffering surprises at exit.
 func printOutput(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    FileHandle.standardOutput.write(Data(terminalSafe(text).utf8))
+}
+
+/// The text with control characters other than newline and tab shown as `\u{1B}`: names
+/// from inputs (file names, element ids) must not move the cursor or recolour a terminal.
+func terminalSafe(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    var safe = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+        if isUnsafe(scalar) {
+            safe.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+        } else {
+            safe.append(scalar)
+        }
+    }
+    return String(safe)
+}
+
+private func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A, 0x09: return false
+    case 0x00...0x1F, 0x7F...0x9F: return true
+    default: return false
+    }
 }

@@ -187,11 +187,29 @@ struct LintRun {
         return values
     }
 
+    /// A new or regular file is replaced in one step (a temporary file and a rename), so a
+    /// reader never sees half a report; a device or FIFO (`/dev/stdout`, `/dev/null`) is
+    /// written in place, never replaced; anything else (a link, a folder) is refused.
     private func write(_ text: String, to path: String) throws {
         let url = URL(fileURLWithPath: path)
+        var info = stat()
+        let exists = lstat(path, &info) == 0
+        let kind = info.st_mode & S_IFMT
         do {
+            if exists, kind == S_IFCHR || kind == S_IFIFO {
+                let handle = try FileHandle(forWritingTo: url)
+                defer { try? handle.close() }
+                try handle.write(contentsOf: Data(text.utf8))
+                return
+            }
+            if exists, kind != S_IFREG {
+                printError("error: cannot write \(path): it is \(kind == S_IFLNK ? "a symbolic link" : kind == S_IFDIR ? "a folder" : "not a regular file"); expected a regular file or a new path")
+                throw ExitCode(Exit.failure)
+            }
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
             printError("error: cannot write \(path): \(error.localizedDescription)")
             throw ExitCode(Exit.failure)

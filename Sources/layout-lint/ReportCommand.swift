@@ -31,7 +31,7 @@ struct ReportCommand: ParsableCommand {
         lint.keepMeasurements = true
         lint.defaultReporters = []
         let outcome = try lint.run()
-        let folder = output ?? outcome.configuration.output ?? "site"
+        let folder = output ?? outcome.configuration.outputFolder ?? "site"
         let metadata = RunMetadata(toolVersion: LayoutLint.version, failOn: outcome.failOn, rulePages: RuleDocumentation.pages)
         let input = SiteInput(result: outcome.result, examples: SiteMaterial.ruleExamples(),
                               devices: DeviceScreens.all(), metadata: metadata)

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // Hostile documents (found by mutation fuzzing, issue 12): each is a located input error,
 // never a crash or a hang, and the good document beside it is still evaluated and reported.
@@ -94,5 +97,68 @@ struct HostileInputTests {
         #expect(errors.contains { $0.hasPrefix("hostile.xib:\(line):") && $0.contains(hostile.fragment) && $0.hasSuffix("[input-error]") },
                 "\(errors.prefix(3))")
         #expect(result.standardOutput.contains("FontPicker.layout.xml:16:9: error: fontPicker overlaps the left unsafe area"))
+    }
+
+    /// A scratch folder with the good demo fixture, removed by the caller.
+    func folderWithGoodFile() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("a"), withIntermediateDirectories: true)
+        let good = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("Examples/FontPicker.layout.xml"), encoding: .utf8)
+        try good.write(to: folder.appendingPathComponent("a/FontPicker.layout.xml"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test("a FIFO named like a document is refused without reading; a link back up the tree is searched once")
+    func fifoAndLoop() throws {
+        let folder = try folderWithGoodFile()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent("a/x.storyboard").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("a/up"), withDestinationURL: folder)
+        let result = try CLIRunner.run(["lint", ".", "--fail-on", "never"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.standardOutput.contains("a/x.storyboard:1:1: error: is not a regular file (a FIFO); expected a file [input-error]"))
+        let good = result.standardOutput.split(separator: "\n").filter { $0.contains("FontPicker.layout.xml:16:9: error") }
+        #expect(good.count == 1, "the good file, once: \(good)")
+    }
+
+    @Test("control characters from file names are escaped on the terminal")
+    func controlCharacters() throws {
+        let folder = try folderWithGoodFile()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "not xml".write(to: folder.appendingPathComponent("a/e\u{1B}[31mred.layout.xml"), atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["lint", ".", "--fail-on", "never"], in: folder)
+        #expect(!result.standardOutput.contains("\u{1B}"))
+        #expect(result.standardOutput.contains("a/e\\u{1B}[31mred.layout.xml:1:1: error: malformed XML"))
+    }
+
+    @Test("a reporter file that is a device is written in place, one that is a link is refused, never replaced")
+    func reporterFiles() throws {
+        let folder = try folderWithGoodFile()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let null = try CLIRunner.run(["lint", "a", "--reporter", "json:/dev/null", "--fail-on", "never"], in: folder)
+        #expect(null.status == 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: "/dev/null")
+        #expect(attributes[.type] as? FileAttributeType == .typeCharacterSpecial, "/dev/null is still a device")
+        let target = folder.appendingPathComponent("target.json")
+        try "keep".write(to: target, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("link.json"), withDestinationURL: target)
+        let linked = try CLIRunner.run(["lint", "a", "--reporter", "json:link.json", "--fail-on", "never"], in: folder)
+        #expect(linked.status == 2)
+        #expect(linked.standardError.contains("cannot write link.json: it is a symbolic link; expected a regular file or a new path"))
+        #expect(try String(contentsOf: target, encoding: .utf8) == "keep")
+    }
+
+    @Test("the configuration's output stays inside the configuration's folder")
+    func configuredOutput() throws {
+        let folder = try folderWithGoodFile()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for output in ["../outside", "/tmp/outside"] {
+            try "output: \(output)\n".write(to: folder.appendingPathComponent(".layout-lint.yml"), atomically: true, encoding: .utf8)
+            let result = try CLIRunner.run(["report", "a"], in: folder)
+            #expect(result.status == 2)
+            #expect(result.standardError.contains(".layout-lint.yml:1:9: error: 'output' is '\(output)'; expected a folder inside the configuration's folder"),
+                    "\(result.standardError)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.deletingLastPathComponent().appendingPathComponent("outside").path))
     }
 }

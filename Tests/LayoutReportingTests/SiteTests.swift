@@ -3,7 +3,7 @@ import LayoutGeometry
 import LayoutLoading
 import LayoutModel
 import LayoutPipeline
-import LayoutReporting
+@testable import LayoutReporting
 import LayoutRules
 import LayoutTestSupport
 import Testing
@@ -265,5 +265,56 @@ struct SiteWriterTests {
 
         #expect(throws: SiteWriter.Failure.self) { try SiteWriter.write(["../escape.html": "x"], to: parent.appendingPathComponent("s").path) }
         #expect(!FileManager.default.fileExists(atPath: parent.appendingPathComponent("escape.html").path))
+    }
+
+    @Test("a run stopped between moving the old site aside and moving the new one in is put right by the next run")
+    func interruptedSwap() throws {
+        let parent = try folder()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let output = parent.appendingPathComponent("site")
+        try SiteWriter.write(["index.html": "old"], to: output.path)
+        try "mine".write(to: output.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        #expect(throws: SiteWriter.Failure.self) {
+            try SiteWriter.write(["index.html": "new"], to: output.path, interruption: .beforeSwap)
+        }
+        #expect(!FileManager.default.fileExists(atPath: output.path), "the old site is aside, the new one not yet in")
+        try SiteWriter.write(["index.html": "next"], to: output.path)
+        #expect(files(output) == ["index.html": "next", "notes.txt": "mine", SiteWriter.manifestName: "index.html\n"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == ["site"], "nothing left beside it")
+    }
+
+    @Test("nothing is written or deleted through a symbolic link: an output that is one is refused, links inside are kept as links")
+    func symbolicLinks() throws {
+        let parent = try folder()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let elsewhere = parent.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try "theirs".write(to: elsewhere.appendingPathComponent("keep.html"), atomically: true, encoding: .utf8)
+        let linked = parent.appendingPathComponent("linked")
+        try FileManager.default.createSymbolicLink(at: linked, withDestinationURL: elsewhere)
+        #expect(throws: SiteWriter.Failure.self) { try SiteWriter.write(["index.html": "x"], to: linked.path) }
+
+        // A folder of the site replaced by a link to elsewhere: the next run neither writes
+        // pages through it nor deletes what it points at.
+        let output = parent.appendingPathComponent("site")
+        try SiteWriter.write(["index.html": "one", "inputs/a.html": "a"], to: output.path)
+        try FileManager.default.removeItem(at: output.appendingPathComponent("inputs"))
+        try FileManager.default.createSymbolicLink(at: output.appendingPathComponent("inputs"), withDestinationURL: elsewhere)
+        #expect(throws: SiteWriter.Failure.self) { try SiteWriter.write(["index.html": "two", "inputs/keep.html": "ours"], to: output.path) }
+        try SiteWriter.write(["index.html": "two", "rules/r.html": "r"], to: output.path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == ["keep.html"])
+        #expect(try String(contentsOf: elsewhere.appendingPathComponent("keep.html"), encoding: .utf8) == "theirs")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: output.appendingPathComponent("inputs").path) == elsewhere.path)
+    }
+
+    @Test("a second run into the same folder while one writes fails clearly")
+    func concurrentRuns() throws {
+        let parent = try folder()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let held = try SiteWriter.Lock(folder: parent.path, output: "site")
+        defer { held.release() }
+        #expect { try SiteWriter.write(["index.html": "x"], to: parent.appendingPathComponent("site").path) } throws: { error in
+            "\(error)".contains("another layout-lint run is writing")
+        }
     }
 }

@@ -31,17 +31,32 @@ public enum XMLReader {
     /// Reads a whole file, refusing directories, unreadable and oversized files with a located error.
     public static func readBytes(atPath path: String, displayPath: String) -> Result<[UInt8], LoadFailure> {
         let start = SourceLocation(file: displayPath, line: 1, column: 1)
+        // Opened without blocking (a FIFO would wait for a writer), then checked on the open
+        // descriptor, so that what is read is what was checked.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(LoadFailure(LoadError("cannot read the file: \(String(cString: strerror(errno))); expected a readable file", at: start)))
+        }
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard fstat(descriptor, &info) == 0 else {
+            close(descriptor)
             return .failure(LoadFailure(LoadError("cannot read the file: \(String(cString: strerror(errno))); expected a readable file", at: start)))
         }
         if (info.st_mode & S_IFMT) == S_IFDIR {
+            close(descriptor)
             return .failure(LoadFailure(LoadError("is a directory; expected a file", at: start)))
         }
+        // Only regular files: reading a FIFO or a device could block forever or never end.
+        if (info.st_mode & S_IFMT) != S_IFREG {
+            close(descriptor)
+            return .failure(LoadFailure(LoadError("is not a regular file (\(fileKind(info.st_mode))); expected a file", at: start)))
+        }
         if Int(info.st_size) > maximumFileSize {
+            close(descriptor)
             return .failure(LoadFailure(LoadError("the file is \(info.st_size) bytes; expected at most \(maximumFileSize)", at: start)))
         }
-        guard let file = fopen(path, "rb") else {
+        guard let file = fdopen(descriptor, "rb") else {
+            close(descriptor)
             return .failure(LoadFailure(LoadError("cannot open the file: \(String(cString: strerror(errno))); expected a readable file", at: start)))
         }
         defer { fclose(file) }
@@ -59,6 +74,16 @@ public enum XMLReader {
             return .failure(LoadFailure(LoadError("cannot read the file: \(String(cString: strerror(errno)))", at: start)))
         }
         return .success(bytes)
+    }
+
+    static func fileKind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "not a file"
+        }
     }
 
     /// A parsed document: the value tree, and, while the caller needs it for schema
