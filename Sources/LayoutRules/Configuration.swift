@@ -475,7 +475,8 @@ public enum Glob {
     public static func matches(_ pattern: String, _ path: String) -> Bool {
         let pattern = normalize(pattern), path = normalize(path)
         if !pattern.contains("*") { return path == pattern || path.hasPrefix(pattern + "/") }
-        return match(Array(pattern), 0, Array(path), 0)
+        var matcher = Matcher(pattern: Array(pattern), path: Array(path))
+        return matcher.match(0, 0)
     }
 
     public static func normalize(_ path: String) -> String {
@@ -485,19 +486,41 @@ public enum Glob {
         return text
     }
 
-    private static func match(_ p: [Character], _ i: Int, _ s: [Character], _ j: Int) -> Bool {
-        if i == p.count { return j == s.count }
-        if p[i] == "*" {
-            let doubleStar = i + 1 < p.count && p[i + 1] == "*"
-            let next = doubleStar ? i + 2 : i + 1
-            var k = j
-            while true {
-                if match(p, next, s, k) { return true }
-                if k == s.count || (!doubleStar && s[k] == "/") { return false }
-                k += 1
-            }
+    /// Backtracking with each (pattern position, path position) decided once: a pattern
+    /// of many stars cannot take exponential time.
+    private struct Matcher {
+        let p: [Character], s: [Character]
+        /// 0 unknown, 1 matches, 2 does not.
+        var memo: [UInt8]
+
+        init(pattern: [Character], path: [Character]) {
+            p = pattern
+            s = path
+            memo = [UInt8](repeating: 0, count: (pattern.count + 1) * (path.count + 1))
         }
-        guard j < s.count, p[i] == s[j] || p[i] == "?" else { return false }
-        return match(p, i + 1, s, j + 1)
+
+        mutating func match(_ i: Int, _ j: Int) -> Bool {
+            let slot = i * (s.count + 1) + j
+            if memo[slot] != 0 { return memo[slot] == 1 }
+            let result = compute(i, j)
+            memo[slot] = result ? 1 : 2
+            return result
+        }
+
+        private mutating func compute(_ i: Int, _ j: Int) -> Bool {
+            if i == p.count { return j == s.count }
+            if p[i] == "*" {
+                let doubleStar = i + 1 < p.count && p[i + 1] == "*"
+                let next = doubleStar ? i + 2 : i + 1
+                var k = j
+                while true {
+                    if match(next, k) { return true }
+                    if k == s.count || (!doubleStar && s[k] == "/") { return false }
+                    k += 1
+                }
+            }
+            guard j < s.count, p[i] == s[j] || p[i] == "?" else { return false }
+            return match(i + 1, j + 1)
+        }
     }
 }

@@ -119,4 +119,15 @@ struct ConfigurationTests {
         #expect(Glob.matches("**/*.xib", "App/Sub/Cell.xib"))
         #expect(Glob.matches("./App/Main.storyboard", "App/Main.storyboard"))
     }
+
+    @Test("a glob of many stars is decided without exponential backtracking")
+    func globOfManyStars() {
+        let pattern = String(repeating: "*a", count: 30) + "*b"
+        let path = String(repeating: "a", count: 200)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { #expect(!Glob.matches(pattern, path)) }
+        #expect(elapsed < .seconds(2), "took \(elapsed)")
+        #expect(Glob.matches("**/*.xib", "App/Views/Cell.xib"))
+        #expect(!Glob.matches("*/*.xib", "App/Views/Cell.xib"))
+    }
 }
