@@ -5,6 +5,7 @@ import LayoutModel
 
 // layout-lint-bench geometry [FIXTURE_DIR]   see GeometryBenchmark.swift
 // layout-lint-bench corpus DIR               see CorpusBenchmark.swift
+// layout-lint-bench fuzz OUT SECONDS SEED DIR...   see FuzzCampaign.swift
 
 func peakMemoryMB() -> Double {
     var usage = rusage()
@@ -30,7 +31,9 @@ case "geometry":
     geometryBenchmark(Array(arguments.dropFirst()))
 case "corpus" where arguments.count == 2 || arguments.count == 3:
     corpusBenchmark(folder: arguments[1], only: arguments.count == 3 ? arguments[2] : nil)
+case "fuzz" where arguments.count >= 5:
+    fuzzCampaign(output: arguments[1], seconds: Double(arguments[2]) ?? 60, seed: UInt64(arguments[3]) ?? 1, folders: Array(arguments.dropFirst(4)))
 default:
-    FileHandle.standardError.write(Data("usage: layout-lint-bench geometry [FIXTURE_DIR] | corpus DIR [stream|parse|load]\n".utf8))
+    FileHandle.standardError.write(Data("usage: layout-lint-bench geometry [FIXTURE_DIR] | corpus DIR [stream|parse|load] | fuzz OUT SECONDS SEED DIR...\n".utf8))
     exit(2)
 }
