@@ -45,19 +45,18 @@ public struct EnvironmentMatrix: Sendable, Hashable {
         return result
     }
 
-    /// Keeps only what a run's command-line narrowing allows (nil axes allow everything).
-    public func narrowed(devices: [String]? = nil, orientations: [Orientation]? = nil,
-                         contentSizes: [ContentSizeCategory]? = nil, directions: [LayoutDirection]? = nil,
-                         windows: [WindowMode]? = nil) -> EnvironmentMatrix {
+    /// The matrix with the command line's selections: each axis given replaces the
+    /// configured one, so a device named there is checked whatever the default matrix (the
+    /// project's restrictions still apply afterwards).
+    public func selecting(devices: [String]? = nil, orientations: [Orientation]? = nil,
+                          contentSizes: [ContentSizeCategory]? = nil, directions: [LayoutDirection]? = nil,
+                          windows: [WindowMode]? = nil) -> EnvironmentMatrix {
         var result = self
-        if let devices {
-            let allowed = Set(devices.map { $0.lowercased() })
-            result.devices = result.devices.filter { allowed.contains($0.lowercased()) }
-        }
-        if let orientations { result.orientations = result.orientations.filter(orientations.contains) }
-        if let contentSizes { result.contentSizes = result.contentSizes.filter(contentSizes.contains) }
-        if let directions { result.directions = result.directions.filter(directions.contains) }
-        if let windows { result.windows = result.windows.filter(windows.contains) }
+        if let devices { result.devices = devices }
+        if let orientations { result.orientations = orientations }
+        if let contentSizes { result.contentSizes = contentSizes }
+        if let directions { result.directions = directions }
+        if let windows { result.windows = windows }
         return result
     }
 

@@ -28,8 +28,14 @@ public enum InputDiscovery {
     public static func inputs(for paths: [String], excluded: [String]) -> [Input] {
         var result: [Input] = []
         var seen = Set<String>()
+        let workingDirectory = FileManager.default.currentDirectoryPath
         for path in paths {
-            let normalized = Glob.normalize(path)
+            // An absolute path inside the working directory (Xcode's $SRCROOT, a CI workspace)
+            // is used relative to it, so that every output and baseline names files the same
+            // way however the tool is called.
+            var normalized = Glob.normalize(path)
+            if normalized == workingDirectory { normalized = "." }
+            else if normalized.hasPrefix(workingDirectory + "/") { normalized = String(normalized.dropFirst(workingDirectory.count + 1)) }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: normalized, isDirectory: &isDirectory), isDirectory.boolValue {
                 for found in search(normalized, excluded: excluded) where seen.insert(found.path).inserted {

@@ -205,8 +205,8 @@ public enum Pipeline {
     static func environments(of document: Document, _ stages: Stages) -> [Environment] {
         let request = stages.request
         let environments = stages.matrix.applying(document.matrix)
-            .narrowed(devices: request.devices, orientations: request.orientations, contentSizes: request.contentSizes,
-                      directions: request.directions, windows: request.windows)
+            .selecting(devices: request.devices, orientations: request.orientations, contentSizes: request.contentSizes,
+                       directions: request.directions, windows: request.windows)
             .environments(catalog: stages.catalog, platform: document.platform, idioms: document.idioms)
         guard document.kind != .fixture, let app = stages.projects.context(of: document.path).app else { return environments }
         return environments.filter { environment in

@@ -31,19 +31,19 @@ struct LintOptions: ParsableArguments {
     @Option(name: .customLong("write-baseline"), help: "Record the current findings in this file.")
     var writeBaseline: String?
 
-    @Option(help: "Comma-separated device names to narrow the matrix to.")
+    @Option(help: "Comma-separated device names to check (from `layout-lint devices`), in place of the configured devices.")
     var devices: String?
 
-    @Option(help: "Comma-separated orientations: portrait, landscape.")
+    @Option(help: "Comma-separated orientations to check: portrait, landscape.")
     var orientations: String?
 
-    @Option(name: .customLong("content-sizes"), help: "Comma-separated Dynamic Type sizes: xS S M L xL xxL xxxL AX1-AX5.")
+    @Option(name: .customLong("content-sizes"), help: "Comma-separated Dynamic Type sizes to check: xS S M L xL xxL xxxL AX1-AX5.")
     var contentSizes: String?
 
-    @Option(help: "Comma-separated layout directions: ltr, rtl.")
+    @Option(help: "Comma-separated layout directions to check: ltr, rtl.")
     var directions: String?
 
-    @Option(help: "Comma-separated iPad windows: full, 2/3, 1/2, 1/3.")
+    @Option(help: "Comma-separated iPad windows to check: full, 2/3, 1/2, 1/3.")
     var windows: String?
 
     @Option(help: "Inputs processed in parallel (default: the number of cores).")
@@ -51,6 +51,9 @@ struct LintOptions: ParsableArguments {
 
     @Flag(help: "Print findings only: no summary, no progress.")
     var quiet = false
+
+    @Flag(name: .customLong("allow-empty"), help: "Pass a run that checks nothing (no inputs, or no environment) instead of exiting 2.")
+    var allowEmpty = false
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -112,6 +115,10 @@ struct LintRun {
         let progress = ProgressLine(enabled: !options.quiet)
         let result = Pipeline.run(request, catalog: catalog) { done, total in progress.update(done, total) }
         progress.finish()
+        if !options.allowEmpty, let reason = nothingChecked(result, request: request) {
+            printError("error: nothing was checked: \(reason) (--allow-empty passes such a run)")
+            throw ExitCode(Exit.failure)
+        }
 
         let failOn = options.strict ? .warning : (options.failOn ?? configuration.failOn ?? .error)
         let metadata = RunMetadata(toolVersion: LayoutLint.version, failOn: failOn, rulePages: RuleDocumentation.pages)
@@ -127,7 +134,19 @@ struct LintRun {
             }
         }
         if let path = options.writeBaseline {
-            try write(Baseline(findings: result.findings).json.rendered(), to: path)
+            // Every finding that occurs now: those the baseline read hid (its entries that
+            // were not fixed) and those reported. Written over the baseline it read, this
+            // updates it: fixed entries are dropped, and listed.
+            var kept = request.baseline?.entries ?? []
+            for fixed in result.fixed {
+                if let index = kept.firstIndex(of: fixed) { kept.remove(at: index) }
+            }
+            try write(Baseline(entries: kept + Baseline(findings: result.findings).entries).json.rendered(), to: path)
+            if !options.quiet, !result.fixed.isEmpty {
+                printError("\(path): \(result.fixed.count) fixed finding\(result.fixed.count == 1 ? "" : "s") dropped: "
+                           + result.fixed.prefix(5).map { "\($0.rule) on \($0.element) in \($0.path)" }.joined(separator: "; ")
+                           + (result.fixed.count > 5 ? "; …" : ""))
+            }
         }
         if !options.quiet {
             let summary = SummaryReporter().render(result, metadata: metadata).split(separator: "\n").first.map(String.init) ?? ""
@@ -136,6 +155,23 @@ struct LintRun {
         let code: Int32 = result.failedInputs > 0 ? Exit.failure
             : result.findings.contains { failOn.fails($0.severity) } ? Exit.findings : Exit.clean
         return Outcome(result: result, configuration: configuration, exitCode: code, failOn: failOn)
+    }
+
+    /// Why a run checked nothing, if it did: a green run must have looked at something.
+    private func nothingChecked(_ result: LintResult, request: LintRequest) -> String? {
+        if result.inputs.isEmpty {
+            return "no .layout.xml, .storyboard or .xib file under \(request.paths.joined(separator: ", ")); pass the files or folders to check"
+        }
+        let loaded = result.inputs.filter { $0.status == .ok }
+        if !loaded.isEmpty, loaded.allSatisfy({ $0.environments.isEmpty }) {
+            let options = [("--devices", options.devices), ("--orientations", options.orientations), ("--content-sizes", options.contentSizes),
+                           ("--directions", options.directions), ("--windows", options.windows)]
+                .compactMap { name, value in value.map { "\(name) \($0)" } }
+            let cause = options.isEmpty ? "the configured matrix and the apps' projects leave no environment"
+                : "\(options.joined(separator: " ")) leaves no environment the inputs run in (a window other than full is an iPad's; the apps' projects may rule devices out)"
+            return "\(loaded.count) input\(loaded.count == 1 ? "" : "s") loaded, but \(cause); choose devices from `layout-lint devices`"
+        }
+        return nil
     }
 
     private func paths(_ configuration: Configuration) -> [String] {

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+// How the tool is called must not change its answer, and a run that checks nothing must
+// not pass (issue 13).
+
+@Suite("Workflow: the same answer however the tool is called, nothing checked is an error")
+struct WorkflowTests {
+    func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-workflow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Screens"), withIntermediateDirectories: true)
+        for name in ["FontPicker", "Comments", "Article"] {
+            let text = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("Examples/\(name).layout.xml"), encoding: .utf8)
+            try text.write(to: folder.appendingPathComponent("Screens/\(name).layout.xml"), atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    @Test("a relative and an absolute path give byte-identical JSON, SARIF and baseline")
+    func absoluteAndRelative() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (index, argument) in ["Screens", folder.appendingPathComponent("Screens").path, "./Screens/"].enumerated() {
+            let result = try CLIRunner.run(["lint", argument, "--reporter", "json:out\(index).json", "--reporter", "sarif:out\(index).sarif",
+                                            "--write-baseline", "base\(index).json", "--fail-on", "never"], in: folder)
+            #expect(result.status == 0, "\(result.standardError)")
+        }
+        for ext in ["json", "sarif"] {
+            let first = try Data(contentsOf: folder.appendingPathComponent("out0.\(ext)"))
+            #expect(!String(decoding: first, as: UTF8.self).contains(folder.path), "no absolute path in the \(ext)")
+            for index in 1...2 { #expect(try Data(contentsOf: folder.appendingPathComponent("out\(index).\(ext)")) == first, "\(ext) \(index)") }
+        }
+        let baseline = try Data(contentsOf: folder.appendingPathComponent("base0.json"))
+        for index in 1...2 { #expect(try Data(contentsOf: folder.appendingPathComponent("base\(index).json")) == baseline) }
+    }
+
+    @Test("no inputs, or matrix options that leave no environment, exit 2 and say why; --allow-empty passes")
+    func nothingChecked() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+        let empty = try CLIRunner.run(["lint", "Empty"], in: folder)
+        #expect(empty.status == 2)
+        #expect(empty.standardError.contains("error: nothing was checked: no .layout.xml, .storyboard or .xib file under Empty"))
+        #expect(try CLIRunner.run(["lint", "Empty", "--allow-empty"], in: folder).status == 0)
+
+        let none = try CLIRunner.run(["lint", "Screens", "--devices", "iPhone SE (3rd generation)", "--windows", "1/2"], in: folder)
+        #expect(none.status == 2)
+        #expect(none.standardError.contains("--devices iPhone SE (3rd generation) --windows 1/2 leaves no environment"))
+    }
+
+    @Test("matrix options select from the catalog: a device outside the default matrix is checked")
+    func optionsSelect() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for options in [["--devices", "iPhone 16 Pro Max"], ["--content-sizes", "AX2"], ["--directions", "rtl"], ["--windows", "1/2"]] {
+            let result = try CLIRunner.run(["lint", "Screens/Article.layout.xml", "--fail-on", "never"] + options, in: folder)
+            #expect(result.status == 0)
+            #expect(!result.standardError.contains("in 0 environments"), "\(options): \(result.standardError)")
+        }
+    }
+
+    @Test("writing the baseline the run reads updates it: kept, added, and fixed entries dropped and listed")
+    func baselineUpdatesInPlace() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try CLIRunner.run(["lint", "Screens/FontPicker.layout.xml", "Screens/Comments.layout.xml", "--write-baseline", "b.json", "--quiet"],
+                                  in: folder).status != 2)
+        let recorded = try String(contentsOf: folder.appendingPathComponent("b.json"), encoding: .utf8)
+        let update = try CLIRunner.run(["lint", "Screens/FontPicker.layout.xml", "Screens/Comments.layout.xml", "--baseline", "b.json",
+                                        "--write-baseline", "b.json", "--quiet"], in: folder)
+        #expect(update.status == 0)
+        #expect(try String(contentsOf: folder.appendingPathComponent("b.json"), encoding: .utf8) == recorded, "nothing changed: same baseline")
+
+        let fixed = try CLIRunner.run(["lint", "Screens/FontPicker.layout.xml", "--baseline", "b.json", "--write-baseline", "b.json"], in: folder)
+        #expect(fixed.status == 0)
+        #expect(fixed.standardError.contains("fixed findings dropped: left-right-constraint on c4 in Screens/Comments.layout.xml"))
+        let after = try String(contentsOf: folder.appendingPathComponent("b.json"), encoding: .utf8)
+        #expect(after.contains("FontPicker.layout.xml") && !after.contains("Comments.layout.xml"))
+    }
+}
