@@ -79,6 +79,22 @@ struct HostileInputTests {
         return cases
     }()
 
+    /// Found by `.ci/fuzz` (seed 11): a multiline label 1e-320 pt wide needed more lines than
+    /// an Int holds. A correct result now, not an error: the width is a number, only absurd.
+    @Test("a label a tiny fraction of a point wide is laid out, not trapped on")
+    func tinyLabelWidth() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let label = #"numberOfLines="0" text="A sentence long enough to wrap onto several lines""#
+        let text = xib(label: label).replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="100" height="20"/>"#,
+                                                          with: #"<rect key="frame" x="0.0" y="0.0" width="1e-320" height="20.5"/>"#)
+        try text.write(to: folder.appendingPathComponent("tiny.xib"), atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["lint", ".", "--fail-on", "never"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("1 input in 12 environments"))
+    }
+
     @Test("each case is a located error; the good file beside it is still reported", arguments: cases)
     func locatedAndGoodFileReported(_ hostile: HostileCase) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-hostile-\(UUID().uuidString)")

@@ -517,7 +517,8 @@ extension IBMapper {
     private func calibrateText(of view: inout ViewNode, lineHeight: Double) {
         guard let frame = view.frame, frame.width > 0, lineHeight > 0, !view.textLineWidths.isEmpty else { return }
         let designed = (frame.height / lineHeight).rounded()
-        guard designed >= 1, abs(frame.height - designed * lineHeight) <= 0.25 * lineHeight,
+        // A line height of a tiny fraction of a point makes the count meaningless.
+        guard designed.isFinite, designed >= 1, designed <= TextLayout.maximumLines, abs(frame.height - designed * lineHeight) <= 0.25 * lineHeight,
               Int(designed) >= view.textLineWidths.count,
               (view.numberOfLines ?? 0) == 0 || Int(designed) <= view.numberOfLines! else { return }
         let estimated = TextLayout.lines(view.textLineWidths, width: frame.width, limit: 0)

@@ -1,13 +1,18 @@
 /// How many lines text takes at a width, the way a label wraps it: each line the text
 /// breaks itself takes at least one line, and as many more as its width needs.
 public enum TextLayout {
+    public static let maximumLines = 1_000_000.0
+
     /// `limit` 0 means as many as it takes (`numberOfLines = 0`).
     public static func lines(_ lineWidths: [Double], width: Double, limit: Int) -> Int {
         guard width > 0 else { return max(1, lineWidths.count) }
         var total = 0
         for lineWidth in lineWidths {
-            // A hair of tolerance: a line exactly as wide as the label fits.
-            total += max(1, Int(((lineWidth - 0.01) / width).rounded(.up)))
+            // A hair of tolerance: a line exactly as wide as the label fits. A width of a
+            // tiny fraction of a point (a document may say 1e-320) would need more lines than
+            // an Int holds: a million lines is already more than any screen shows.
+            let needed = ((lineWidth - 0.01) / width).rounded(.up)
+            total += needed.isFinite ? max(1, Int(min(needed, maximumLines))) : Int(maximumLines)
         }
         total = max(1, total)
         return limit > 0 ? min(total, limit) : total
