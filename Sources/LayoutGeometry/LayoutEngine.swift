@@ -253,17 +253,7 @@ private struct MeasureRun {
             state.safeAreaInsets[index] = safe
 
             // STEP 4: a scroll view's adjusted content inset and resting offset.
-            if node.kind.isScrollView || (node.kind == .textView && node.scroll?.scrollEnabled == true) {
-                let settings = node.scroll ?? ScrollSettings()
-                let size = contentSizes[index]
-                    ?? Size(width: settings.contentWidth ?? frame.width, height: settings.contentHeight ?? frame.height)
-                state.scrolls[index] = ViewGuides.scroll(frame: frame, safeAreaInsets: safe, input: ViewGuides.ScrollInput(
-                    behavior: settings.behavior, contentInset: settings.contentInset, contentSize: size,
-                    alwaysBounceVertical: settings.alwaysBounceVertical, alwaysBounceHorizontal: settings.alwaysBounceHorizontal,
-                    navigationAdjusts: navigationAdjusts))
-            } else {
-                state.scrolls[index] = nil
-            }
+            state.scrolls[index] = scroll(of: node, index: index, frame: frame, safeAreaInsets: safe, navigationAdjusts: navigationAdjusts)
 
             // STEP 5: layout margins.
             var input = ViewGuides.MarginInput(
@@ -310,6 +300,22 @@ private struct MeasureRun {
                 state.layoutMargins[index].right = frame.maxX - readable.maxX
             }
         }
+    }
+
+    /// A scroll view's (or scrolling text view's) adjusted content inset and resting offset;
+    /// nil for other views.
+    private func scroll(of node: ViewNode, index: Int, frame: Rect, safeAreaInsets: EdgeInsets, navigationAdjusts: Bool) -> MeasuredScroll? {
+        guard node.kind.isScrollView || (node.kind == .textView && node.scroll?.scrollEnabled == true) else { return nil }
+        let settings = node.scroll ?? ScrollSettings()
+        // A text view's content is its text: one that overflows it scrolls.
+        let textHeight = node.kind == .textView
+            ? TextMetrics.textViewContentHeight(lineWidths: node.textLineWidths, lineHeight: node.textLineHeight, width: frame.width) : nil
+        let size = textHeight.map { Size(width: frame.width, height: $0) } ?? contentSizes[index]
+            ?? Size(width: settings.contentWidth ?? frame.width, height: settings.contentHeight ?? frame.height)
+        return ViewGuides.scroll(frame: frame, safeAreaInsets: safeAreaInsets, input: ViewGuides.ScrollInput(
+            behavior: settings.behavior, contentInset: settings.contentInset, contentSize: size,
+            alwaysBounceVertical: settings.alwaysBounceVertical, alwaysBounceHorizontal: settings.alwaysBounceHorizontal,
+            navigationAdjusts: navigationAdjusts))
     }
 
     private func direction(of node: ViewNode) -> LayoutDirection {

@@ -208,4 +208,20 @@ struct DocumentGeometryTests {
         #expect(finding.message == "view \"Badge\" (Und-Bd-001)'s height is not determined: nothing sets its height (no height constraint, no intrinsic height)")
         #expect(finding.environments.count == 4)
     }
+
+    @Test("a text view whose text overflows it scrolls, so its automatic content inset takes the safe area's bottom; a short one does not",
+          arguments: [se, iPhone15Pro])
+    func textViewsScroll(device: String) throws {
+        let scene = try lint("TextViews.storyboard", devices: [device]).scene(nil, device)
+        // facts: devices[name].safeArea.portrait bottom (34 on Face ID iPhones, 0 on the SE).
+        let bottom = try #require(FactsFiles.insets(device, "portrait")).bottom
+        let long = try #require(scene.view(id: "TxV-Lg-001")), short = try #require(scene.view(id: "TxV-Sh-001"))
+        #expect(close(long.safeAreaInsets.bottom, bottom) && close(short.safeAreaInsets.bottom, bottom))
+        // UITextView: text container inset 8 top and bottom, 5 pt of line padding; ~280
+        // characters of 14 pt text in 186 pt lines need more than the view's 200 pt.
+        #expect(try #require(long.scroll).scrollsVertically)
+        #expect(close(try #require(long.scroll).adjustedContentInset.bottom, bottom))
+        #expect(try #require(short.scroll).scrollsVertically == false)
+        #expect(close(try #require(short.scroll).adjustedContentInset.bottom, 0))
+    }
 }

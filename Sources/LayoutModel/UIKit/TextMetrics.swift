@@ -17,6 +17,20 @@ public enum TextMetrics {
     /// How far an estimated baseline may be from the font's: 0.8 of a 1.2 em line is 0.96 em,
     /// near San Francisco's ascender, so within about a point for text up to title sizes.
     public static let baselineTolerance = 1.0
+    /// A text view's text container inset, top and bottom (UITextView.textContainerInset,
+    /// (8, 0, 8, 0) by default: developer.apple.com/documentation/uikit/uitextview/textcontainerinset).
+    public static let textViewVerticalInset = 8.0
+    /// Padding at each end of a text view's lines (NSTextContainer.lineFragmentPadding, 5 by
+    /// default: developer.apple.com/documentation/uikit/nstextcontainer/linefragmentpadding).
+    public static let lineFragmentPadding = 5.0
+
+    /// The height of a text view's text at a width: its estimated lines, the container's
+    /// insets. Nil when the text is not known.
+    public static func textViewContentHeight(lineWidths: [Double], lineHeight: Double?, width: Double) -> Double? {
+        guard !lineWidths.isEmpty, let lineHeight, lineHeight > 0 else { return nil }
+        let lines = TextLayout.height(lineWidths, lineHeight: lineHeight, width: width - 2 * lineFragmentPadding, limit: 0)
+        return lines + 2 * textViewVerticalInset
+    }
 
     /// Point sizes of the text styles at Large (UIKit's Dynamic Type table).
     public static let textStyleSizes: [String: Double] = [
