@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutModel
 
 /// The exit codes of CLI.md.
 enum Exit {
@@ -30,6 +31,14 @@ struct LayoutLint: ParsableCommand {
 @main
 enum Main {
     static func main() {
+        // A mistyped command (`layout-lint lnit`) is named, with the closest one.
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let commands = LayoutLint.configuration.subcommands.map { $0.configuration.commandName ?? "" } + ["help"]
+        if let first = arguments.first, !first.hasPrefix("-"), !commands.contains(first) {
+            let hint = Suggestions.didYouMean(first, in: commands) ?? "expected one of: \(commands.joined(separator: ", "))"
+            printError("error: unknown command '\(first)'; \(hint)")
+            Foundation.exit(Exit.failure)
+        }
         do {
             var command = try LayoutLint.parseAsRoot()
             try command.run()
@@ -40,7 +49,7 @@ enum Main {
             }
             if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
             let message = LayoutLint.fullMessage(for: error)
-            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            if !message.isEmpty { printError(message) }
             Foundation.exit(Exit.failure)
         }
     }

@@ -41,6 +41,9 @@ enum SampleRun {
             InputSummary(path: "Broken.layout.xml", kind: .fixture, status: .failed, name: "Broken", environments: [], sceneCount: 0,
                          errors: [LoadError("malformed XML", at: SourceLocation(file: "Broken.layout.xml", line: 5, column: 9))]),
             InputSummary(path: "Examples/Clean.layout.xml", kind: .fixture, status: .ok, name: "Clean", environments: [iPhone], sceneCount: 1, errors: []),
+            InputSummary(path: "Mac/Window.xib", kind: .xib, status: .skipped, name: "Window", environments: [], sceneCount: 0,
+                         errors: [LoadError("a macOS document (MacOSX.Cocoa); layout-lint evaluates iOS and tvOS layouts",
+                                            at: SourceLocation(file: "Mac/Window.xib", line: 2, column: 1))]),
             InputSummary(path: hostile, kind: .fixture, status: .ok, name: "hostile", environments: [iPhone], sceneCount: 1, errors: []),
         ]
         return LintResult(inputs: inputs, findings: findings.sorted(by: Finding.stableOrder),
@@ -90,7 +93,7 @@ struct ReporterTests {
         #expect(json["version"] as? Int == 1)
         #expect((json["tool"] as? [String: String]) == ["name": "layout-lint", "version": "1.2.3"])
         let summary = try #require(json["summary"] as? [String: Int])
-        #expect(summary == ["inputs": 4, "failedInputs": 1, "errors": 2, "warnings": 2, "infos": 1])
+        #expect(summary == ["inputs": 5, "failedInputs": 1, "errors": 2, "warnings": 2, "infos": 1])
         let findings = try #require(json["findings"] as? [[String: Any]])
         // CLI.md's keys, the scene's human name (for Interface Builder documents) and the
         // contexts it was measured in.
