@@ -16,6 +16,10 @@ public struct AppContext: Sendable, Hashable {
     /// The app hides the status bar everywhere: `UIStatusBarHidden` with
     /// `UIViewControllerBasedStatusBarAppearance` off (controllers' preferences are ignored).
     public var statusBarHidden = false
+    /// The app names no launch storyboard, launch screen or launch images: iOS shows it
+    /// letterboxed on iPhones with a sensor housing, in a window without their insets, so it
+    /// is laid out on the iPhones of the matrix that have none.
+    public var letterboxedOnPhones = false
     /// Where each fact came from, in words ("TARGETED_DEVICE_FAMILY = 1 (App.xcodeproj)").
     public var sources: [String]
     public var location: SourceLocation
@@ -33,6 +37,12 @@ public struct AppContext: Sendable, Hashable {
     }
 
     public func supports(_ idiom: Idiom) -> Bool { families.contains(idiom) }
+
+    /// Whether the app is shown on the device as it is: false for an iPhone with a sensor
+    /// housing that letterboxes an app without a launch screen.
+    public func isShownFullSize(on device: Device) -> Bool {
+        !(letterboxedOnPhones && device.idiom == .phone && device.hasSensorHousing)
+    }
 
     public func supports(_ orientation: Orientation, on idiom: Idiom) -> Bool {
         orientations[idiom]?.contains(orientation) ?? true
@@ -55,6 +65,7 @@ public struct AppContext: Sendable, Hashable {
         }
         if requiresFullScreen, families.contains(.pad) { parts.append("full-screen iPad windows only") }
         if statusBarHidden { parts.append("status bar hidden") }
+        if letterboxedOnPhones, families.contains(.phone) { parts.append("no launch screen, so letterboxed on iPhones with a sensor housing") }
         return parts.joined(separator: ", ")
     }
 }

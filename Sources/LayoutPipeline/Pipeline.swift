@@ -211,7 +211,7 @@ public enum Pipeline {
         guard document.kind != .fixture, let app = stages.projects.context(of: document.path).app else { return environments }
         return environments.filter { environment in
             guard let device = stages.catalog.device(named: environment.device) else { return false }
-            return app.supports(device.idiom) && app.supports(environment.orientation, on: device.idiom)
+            return app.supports(device.idiom) && app.supports(environment.orientation, on: device.idiom) && app.isShownFullSize(on: device)
                 && !(app.requiresFullScreen && device.idiom == .pad && environment.window != .full)
         }
     }

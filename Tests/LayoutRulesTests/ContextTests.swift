@@ -34,6 +34,17 @@ struct ProjectMatrixTests {
         #expect(finding.contexts.last?.hasSuffix("PortraitPhone.xcodeproj (target PortraitPhone)") == true)
     }
 
+    @Test("an app without a launch screen is letterboxed on iPhones with a sensor housing: laid out on the iPhones without one, and its findings say why")
+    func letterboxed() throws {
+        let result = lint(["Projects/Letterboxed"])
+        let storyboard = try #require(result.inputs.first { $0.path.hasSuffix("Main.storyboard") })
+        // facts: devices[name].cutout: of the default phones only the SE has none.
+        #expect(storyboard.environments.map(\.device) == ["iPhone SE (3rd generation)"])
+        #expect(storyboard.project?.description.hasPrefix("iPhone only, portrait only, no launch screen, so letterboxed on iPhones with a sensor housing: ") == true)
+        let same = lint(["Projects/PortraitPhone"])
+        #expect(try #require(same.inputs.first { $0.path.hasSuffix("Main.storyboard") }).environments.map(\.device) == defaultPhones)
+    }
+
     @Test("a universal app with orientations from INFOPLIST_KEY_ settings: iPhones in portrait, iPads in landscape")
     func universal() throws {
         let input = try #require(lint(["Projects/Universal"]).inputs.first)

@@ -75,6 +75,15 @@ struct InfoPlist: Sendable {
         return nil
     }
 
+    /// The key is there with a value (an empty string is none).
+    func has(_ key: String) -> Bool {
+        switch values[key] {
+        case nil: return false
+        case .strings(let text)?: return !(text.first ?? "").isEmpty || text.count > 1
+        default: return true
+        }
+    }
+
     func bool(_ key: String) -> Bool? {
         switch values[key] {
         case .bool(let value)?: return value

@@ -115,6 +115,7 @@ public struct ProjectIndex: Sendable {
                                      location: SourceLocation(file: display + "/project.pbxproj", line: 1, column: 1))
             var requiresFullScreen = true
             var statusBarHidden = true
+            var letterboxed = true
             for target in targets {
                 let facts = targetFacts(target, project: project, display: display)
                 context.families.formUnion(facts.families)
@@ -126,6 +127,7 @@ public struct ProjectIndex: Sendable {
                 }
                 requiresFullScreen = requiresFullScreen && facts.requiresFullScreen
                 statusBarHidden = statusBarHidden && facts.statusBarHidden
+                letterboxed = letterboxed && facts.hasLaunchScreen == false
                 if let version = facts.deploymentTarget, context.deploymentTarget.map({ version.lexicographicallyPrecedes($0) }) ?? true {
                     context.deploymentTarget = version
                 }
@@ -135,6 +137,7 @@ public struct ProjectIndex: Sendable {
             context.sources += (missingFiles[project.path] ?? []).map { "\($0) not found" }
             context.requiresFullScreen = requiresFullScreen
             context.statusBarHidden = statusBarHidden
+            context.letterboxedOnPhones = letterboxed
             return context
         }
     }
@@ -146,6 +149,8 @@ struct TargetFacts {
     var orientations: [Idiom: Set<Orientation>] = [:]
     var requiresFullScreen = false
     var statusBarHidden = false
+    /// Nil when neither an Info.plist nor generated Info.plist settings say.
+    var hasLaunchScreen: Bool?
     var deploymentTarget: [Int]?
     var sources: [String] = []
 }
@@ -194,7 +199,23 @@ extension ProjectIndex.Builder {
         let perController = plist?.bool("UIViewControllerBasedStatusBarAppearance")
             ?? settings["INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance"].map { $0 == "YES" }
         facts.statusBarHidden = hidden == true && perController == false
+        facts.hasLaunchScreen = Self.hasLaunchScreen(plist: plist, settings: settings, resources: target.resources)
+        if facts.hasLaunchScreen == false { facts.sources.append("no launch screen (\(target.name))") }
         return facts
+    }
+
+    /// A launch storyboard or screen, or launch images, in the Info.plist, the generated
+    /// Info.plist's settings, the asset catalog's settings, or the bundle (`Default-568h@2x.png`).
+    /// Nil when there is neither an Info.plist nor a generated one to tell.
+    static func hasLaunchScreen(plist: InfoPlist?, settings: BuildSettings, resources: Set<String>) -> Bool? {
+        let keys = ["UILaunchStoryboardName", "UILaunchStoryboardName~iphone", "UILaunchStoryboards", "UILaunchScreen",
+                    "UILaunchScreen~iphone", "UILaunchScreens", "UILaunchImages", "UILaunchImages~iphone", "UILaunchImageFile"]
+        if let plist, keys.contains(where: plist.has) { return true }
+        let settingKeys = ["INFOPLIST_KEY_UILaunchStoryboardName", "INFOPLIST_KEY_UILaunchScreen_Generation", "ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME"]
+        if settingKeys.contains(where: { !(settings[$0] ?? "").isEmpty && settings[$0] != "NO" }) { return true }
+        if resources.contains(where: { ($0 as NSString).lastPathComponent.hasPrefix("Default") && $0.hasSuffix(".png") }) { return true }
+        let generated = settings["GENERATE_INFOPLIST_FILE"] == "YES"
+        return plist != nil || generated ? false : nil
     }
 
     static func idiom(_ family: String) -> Idiom? {
