@@ -71,6 +71,19 @@ struct ReporterTests {
         #expect(reporter.render(SampleRun.result, metadata: SampleRun.metadata) == output)
     }
 
+    @Test("the Markdown comment stays under GitHub's 65,536 characters, errors first, and says how many findings it leaves out")
+    func markdownLimit() throws {
+        var result = SampleRun.result
+        result.findings = Array(repeating: result.findings, count: 1_500).flatMap { $0 }
+        let output = MarkdownReporter().render(result, metadata: SampleRun.metadata)
+        #expect(output.count <= 65_536)
+        let rows = output.split(separator: "\n").filter { $0.hasPrefix("| ❌") || $0.hasPrefix("| ⚠️") || $0.hasPrefix("| ℹ️") }
+        let firstOther = rows.firstIndex { !$0.hasPrefix("| ❌") } ?? rows.endIndex
+        #expect(!rows[firstOther...].contains { $0.hasPrefix("| ❌") }, "errors first")
+        #expect(rows.count > 100)
+        #expect(output.contains("\(result.findings.count - rows.count) more findings are not shown here"))
+    }
+
     @Test("XML reporters produce well-formed XML whatever the text", arguments: ["junit", "checkstyle"])
     func wellFormedXML(_ name: String) throws {
         let output = try #require(Reporters.reporter(named: name)).render(SampleRun.result, metadata: SampleRun.metadata)

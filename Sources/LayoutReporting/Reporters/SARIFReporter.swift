@@ -1,8 +1,11 @@
+import Foundation
 import LayoutModel
 import LayoutRules
 
 /// SARIF 2.1.0 for code scanning: one run, the rule catalog as the driver's rules (with the
-/// rule page as help), one result per finding with its environments as a property.
+/// rule page as help and its "Why" as the full description), one result per finding with its
+/// environments as a property. Paths are relative to `%SRCROOT%`, the folder layout-lint ran
+/// in (the repository root in CI), as GitHub code scanning resolves them.
 public struct SARIFReporter: Reporter {
     public static let name = "sarif"
     public init() {}
@@ -26,6 +29,7 @@ public struct SARIFReporter: Reporter {
                     ("id", .string(rule.id)),
                     ("name", .string(Self.pascalCase(rule.id))),
                     ("shortDescription", .object([("text", .string(rule.summary))])),
+                    ("fullDescription", .object([("text", .string(metadata.rulePages[rule.id].flatMap(Self.why) ?? rule.summary))])),
                     ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
                 ]
                 if let page = metadata.rulePages[rule.id] {
@@ -44,7 +48,7 @@ public struct SARIFReporter: Reporter {
                 ("message", .object([("text", .string(finding.message))])),
                 ("locations", .array([.object([
                     ("physicalLocation", .object([
-                        ("artifactLocation", .object([("uri", .string(Self.uri(finding.path)))])),
+                        ("artifactLocation", .object([("uri", .string(Self.uri(finding.path))), ("uriBaseId", .string(Self.sourceRoot))])),
                         ("region", .object([("startLine", .int(finding.location.line)),
                                             ("startColumn", .int(finding.location.column))])),
                     ])),
@@ -61,13 +65,16 @@ public struct SARIFReporter: Reporter {
             return .object(members)
         }
         let artifacts = result.inputs.map { input in
-            JSONValue.object([("location", .object([("uri", .string(Self.uri(input.path)))]))])
+            JSONValue.object([("location", .object([("uri", .string(Self.uri(input.path))), ("uriBaseId", .string(Self.sourceRoot))]))])
         }
         return JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
             ("runs", .array([.object([
                 ("tool", .object([("driver", driver)])),
+                ("originalUriBaseIds", .object([(Self.sourceRoot, .object([
+                    ("description", .object([("text", .string("The folder layout-lint ran in: paths are relative to it."))])),
+                ]))])),
                 ("artifacts", .array(artifacts)),
                 ("results", .array(results)),
                 ("invocations", .array([.object([("executionSuccessful", .bool(result.failedInputs == 0))])])),
@@ -87,6 +94,17 @@ public struct SARIFReporter: Reporter {
             }
         }
         return result
+    }
+
+    static let sourceRoot = "%SRCROOT%"
+
+    /// The first paragraph of a rule page's "Why" section, on one line.
+    static func why(_ page: String) -> String? {
+        guard let start = page.range(of: "\n## Why\n") else { return nil }
+        let rest = page[start.upperBound...].drop { $0 == "\n" }
+        let paragraph = rest.prefix { _ in true }.components(separatedBy: "\n\n").first ?? ""
+        let text = paragraph.split(separator: "\n").joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        return text.isEmpty || text.hasPrefix("#") ? nil : text
     }
 
     static func pascalCase(_ id: String) -> String {
