@@ -65,7 +65,12 @@ struct CorpusTests {
         // Every finding points into the corpus, at a real line, with a known rule.
         #expect(findings.allSatisfy { status[$0["path"] as? String ?? ""] != nil && ($0["line"] as? Int ?? 0) >= 1 })
 
-        let second = try CLIRunner.run(["lint", ".", "--reporter", "json"], in: corpus)
+        // The second run also writes the pull-request comment: within GitHub's limit.
+        let comment = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString).md")
+        defer { try? FileManager.default.removeItem(at: comment) }
+        let second = try CLIRunner.run(["lint", ".", "--reporter", "json", "--reporter", "markdown:\(comment.path)"], in: corpus)
         #expect(second.standardOutput == first.standardOutput, "byte-identical output from the same input")
+        let markdown = try String(contentsOf: comment, encoding: .utf8)
+        #expect(markdown.count <= 65_536 && markdown.contains("more findings are not shown here"), "\(markdown.count) characters")
     }
 }
