@@ -116,12 +116,27 @@ extension RuleContext {
     /// The constraint that places the view's edge on this screen edge: a required one of its
     /// own on that edge (an equality first), to another item. Nil where a container places it.
     public func constraint(placing view: Int, at edge: Edge) -> ResolvedConstraint? {
+        // What places an edge is a constraint to an ancestor (or its guide), to a sibling's
+        // same edge, or one written for the view (`view.top == header.bottom + 8`);
+        // `title.top == image.bottom + 18` is written for the title, not the image.
         let candidates = constraints(involving: view).filter { resolved in
             let anchors = resolved.anchors(for: view)
-            return anchors.mine.item == .view(node(view).id) && anchors.other != nil && resolved.constraint.isRequired
-                && screenEdge(anchors.mine.attribute, view: view) == edge
+            guard anchors.mine.item == .view(node(view).id), let other = anchors.other, resolved.constraint.isRequired,
+                  screenEdge(anchors.mine.attribute, view: view) == edge else { return false }
+            return isAncestor(other.item.viewID, of: view) || other.attribute == anchors.mine.attribute
+                || resolved.constraint.first.item == .view(node(view).id)
         }
         return candidates.first { $0.constraint.relation == .equal } ?? candidates.first
+    }
+
+    /// Whether the view with this id contains the view (its superview, or further up).
+    func isAncestor(_ id: String, of view: Int) -> Bool {
+        var current = superview(view)
+        while let ancestor = current {
+            if node(ancestor).id == id { return true }
+            current = superview(ancestor)
+        }
+        return false
     }
 
     /// The view's edge attribute as a screen edge in this environment.
