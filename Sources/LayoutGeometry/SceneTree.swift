@@ -29,6 +29,10 @@ public struct SceneTree: Sendable {
         public internal(set) var views: [Int] = []
         /// The constraints of its block and of every view block in its views.
         public internal(set) var constraints: [Constraint] = []
+        /// The same, each identical copy once (ids and locations aside): what the solver is
+        /// given. A copy changes nothing UIKit lays out (it only adds weight at its
+        /// priority), but each costs the solver a row. Computed once for every environment.
+        public internal(set) var distinctConstraints: [Constraint] = []
         /// The container view that embeds it, for embedded controllers.
         public internal(set) var containerView: Int?
         public internal(set) var parent: Int?
@@ -90,8 +94,20 @@ public struct SceneTree: Sendable {
             var constraints = node.constraints
             collectConstraints(root, into: &constraints)
             controllers[index].constraints = constraints
+            controllers[index].distinctConstraints = Self.distinct(constraints)
         }
         return index
+    }
+
+    static func distinct(_ constraints: [Constraint]) -> [Constraint] {
+        var seen = Set<Constraint>()
+        return constraints.filter { constraint in
+            var key = constraint
+            key.id = ""
+            key.location = SourceLocation(file: "", line: 0, column: 0)
+            key.owner = nil
+            return seen.insert(key).inserted
+        }
     }
 
     private func scrollAncestorFor(child parent: Int) -> Int? {

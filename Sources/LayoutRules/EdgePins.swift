@@ -123,20 +123,11 @@ extension RuleContext {
             let anchors = resolved.anchors(for: view)
             guard anchors.mine.item == .view(node(view).id), let other = anchors.other, resolved.constraint.isRequired,
                   screenEdge(anchors.mine.attribute, view: view) == edge else { return false }
-            return isAncestor(other.item.viewID, of: view) || other.attribute == anchors.mine.attribute
+            let isAncestor = resolved.otherView(than: view).map { tree.isDescendant(view, of: $0) } ?? false
+            return isAncestor || other.attribute == anchors.mine.attribute
                 || resolved.constraint.first.item == .view(node(view).id)
         }
         return candidates.first { $0.constraint.relation == .equal } ?? candidates.first
-    }
-
-    /// Whether the view with this id contains the view (its superview, or further up).
-    func isAncestor(_ id: String, of view: Int) -> Bool {
-        var current = superview(view)
-        while let ancestor = current {
-            if node(ancestor).id == id { return true }
-            current = superview(ancestor)
-        }
-        return false
     }
 
     /// The view's edge attribute as a screen edge in this environment.

@@ -222,14 +222,15 @@ public struct RuleContext: Sendable {
         return overlap
     }
 
-    /// How far the view runs off the screen on each edge, where it does (0 elsewhere, and
-    /// inside scroll views, whose content scrolls into view): a view too large for this
-    /// screen, which pinning to the safe area would not make fit.
+    /// How far the view runs off the screen on each edge, where it does by more than a
+    /// point (0 elsewhere, and inside scroll views, whose content scrolls into view): a view
+    /// too large for this screen, which pinning to the safe area would not make fit.
     public func offScreen(of index: Int) -> EdgeInsets {
         guard tree.views[index].scrollAncestor == nil else { return .zero }
         let frame = measured.views[index].frame, screen = measured.screen.bounds
-        return EdgeInsets(top: max(0, screen.minY - frame.minY), left: max(0, screen.minX - frame.minX),
-                          bottom: max(0, frame.maxY - screen.maxY), right: max(0, frame.maxX - screen.maxX))
+        func beyond(_ distance: Double) -> Double { distance > 1 + Tolerance.points ? distance : 0 }
+        return EdgeInsets(top: beyond(screen.minY - frame.minY), left: beyond(screen.minX - frame.minX),
+                          bottom: beyond(frame.maxY - screen.maxY), right: beyond(frame.maxX - screen.maxX))
     }
 
     /// The view or one of its ancestors is not settled on either axis in this environment,

@@ -238,13 +238,13 @@ struct SiteWriterTests {
         try SiteWriter.write(["index.html": "old", "inputs/a.html": "a"], to: output.path)
         let before = files(output)
         #expect(throws: SiteWriter.Failure.self) {
-            try SiteWriter.write(["index.html": "new", "inputs/a.html": "new", "inputs/b.html": "new"], to: output.path, interruptAfter: 2)
+            try SiteWriter.write(["index.html": "new", "inputs/a.html": "new", "inputs/b.html": "new"], to: output.path, interruption: .afterPages(2))
         }
         #expect(files(output) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == ["site"])
         // And for a site that did not exist yet: nothing appears.
         let fresh = parent.appendingPathComponent("fresh")
-        #expect(throws: SiteWriter.Failure.self) { try SiteWriter.write(["index.html": "x", "b.html": "y"], to: fresh.path, interruptAfter: 1) }
+        #expect(throws: SiteWriter.Failure.self) { try SiteWriter.write(["index.html": "x", "b.html": "y"], to: fresh.path, interruption: .afterPages(1)) }
         #expect(!FileManager.default.fileExists(atPath: fresh.path))
     }
 

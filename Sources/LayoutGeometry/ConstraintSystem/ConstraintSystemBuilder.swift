@@ -104,17 +104,7 @@ struct ConstraintSystemBuilder {
             addCells(of: index)
             addContentOfLoneCell(index)
         }
-        // An identical copy of a constraint changes nothing UIKit lays out (it only adds
-        // weight at its priority), but each copy costs the solver a row: added once.
-        var added = Set<Constraint>()
-        for constraint in entry.constraints {
-            var key = constraint
-            key.id = ""
-            key.location = SourceLocation(file: "", line: 0, column: 0)
-            key.owner = nil
-            guard added.insert(key).inserted else { continue }
-            addDocumentConstraint(constraint)
-        }
+        for constraint in entry.distinctConstraints { addDocumentConstraint(constraint) }
     }
 
     // MARK: Expressions

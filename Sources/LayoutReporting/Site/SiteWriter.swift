@@ -24,8 +24,7 @@ public enum SiteWriter {
     /// old site was moved aside and before the new one took its place.
     public enum Interruption: Sendable { case afterPages(Int), beforeSwap }
 
-    public static func write(_ pages: [String: String], to output: String, interruptAfter: Int? = nil,
-                             interruption: Interruption? = nil) throws {
+    public static func write(_ pages: [String: String], to output: String, interruption: Interruption? = nil) throws {
         let fileManager = FileManager.default
         let outputURL = URL(fileURLWithPath: output).standardizedFileURL
         let parent = outputURL.deletingLastPathComponent()
@@ -68,7 +67,7 @@ public enum SiteWriter {
         // 1. The whole new site beside the output.
         let stamp = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
         let temporary = parent.appendingPathComponent(".layout-lint-tmp-\(name)-\(stamp)")
-        let limit: Int? = if case .afterPages(let count) = interruption { count } else { interruptAfter }
+        let limit: Int? = if case .afterPages(let count) = interruption { count } else { nil }
         try writeSite(pages, into: temporary, carryingOver: exists ? (outputURL, previous) : nil, interruptAfter: limit)
         // 2. Into place.
         try swap(temporary, into: outputURL, replacing: exists, aside: parent.appendingPathComponent(".layout-lint-old-\(name)-\(stamp)"),
@@ -156,7 +155,7 @@ public enum SiteWriter {
                 try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
                 try carryOver(from: source, to: target, skipping: ours, prefix: relative)
                 // A folder that only held pages of the earlier run goes with them.
-                if (try? FileManager.default.contentsOfDirectory(atPath: target.path))?.isEmpty == true, !ours.isEmpty,
+                if (try? FileManager.default.contentsOfDirectory(atPath: target.path))?.isEmpty == true,
                    ours.contains(where: { $0.hasPrefix(relative + "/") }) {
                     try? FileManager.default.removeItem(at: target)
                 }

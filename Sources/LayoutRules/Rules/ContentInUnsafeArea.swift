@@ -46,7 +46,7 @@ public struct ContentInUnsafeArea: Rule {
             }
             // Too large for this screen: it does not stop at the edge either.
             let offScreen = context.offScreen(of: index)[first]
-            if Tolerance.greater(offScreen, 1) { message += ", and runs \(formatNumber(offScreen)) pt off the screen" }
+            if offScreen > 0 { message += ", and runs \(formatNumber(offScreen)) pt off the screen" }
             if let placing = context.constraint(placing: index, at: first) {
                 message += " (placed by \(placing.constraint.description))"
             }

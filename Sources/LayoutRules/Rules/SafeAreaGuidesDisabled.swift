@@ -41,7 +41,7 @@ public struct SafeAreaGuidesDisabled: Rule {
         context.displayedContent.filter { index in
             let overlap = context.unsafeOverlap(of: index), offScreen = context.offScreen(of: index)
             // A view that runs off the screen is too large for it: guides would not help.
-            return Edge.allCases.contains { Tolerance.greater(overlap[$0], 0) && !Tolerance.greater(offScreen[$0], 1) }
+            return Edge.allCases.contains { Tolerance.greater(overlap[$0], 0) && offScreen[$0] == 0 }
         }
     }
 }
