@@ -36,7 +36,7 @@ public enum Pipeline {
     public static func run(_ request: LintRequest, catalog: DeviceCatalog = .standard,
                            progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintResult {
         let inputs = InputDiscovery.inputs(for: request.paths, excluded: request.configuration.excluded)
-        let documents = inputs.filter { $0.problem == nil }.filter { DocumentLoader.kind(of: $0.path) == .storyboard || DocumentLoader.kind(of: $0.path) == .xib }
+        let documents = inputs.filter { $0.problem == nil && [.storyboard, .xib].contains(DocumentLoader.kind(of: $0.path)) }
         let projects = ProjectIndex.build(documents: documents.map {
             (path: $0.path, boundary: InputDiscovery.projectBoundary(for: $0.path, root: $0.root))
         })
