@@ -116,6 +116,13 @@ public struct Configuration: Sendable {
         return String(path[..<slash]) + "/" + output
     }
 
+    /// The folder the configuration was read from, whose paths it names (nil for the defaults).
+    public var folder: String? {
+        guard let path else { return nil }
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     public static let fileName = ".layout-lint.yml"
     public static let keys = ["included", "excluded", "matrix", "rules", "contexts", "fail-on", "baseline", "reporters", "output"]
     static let contextKeys = ["path", "scene", "class", "orientations", "devices", "presentation", "size", "container"]

@@ -55,6 +55,19 @@ struct LintOptions: ParsableArguments {
     @Flag(name: .customLong("allow-empty"), help: "Pass a run that checks nothing (no inputs, or no environment) instead of exiting 2.")
     var allowEmpty = false
 
+    /// Paths given on the command line, made absolute from the folder the tool was called
+    /// from, before the run moves to the configuration's folder.
+    mutating func anchor(at folder: String) {
+        func absolute(_ path: String) -> String { URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder + "/")).absoluteURL.standardized.path }
+        paths = paths.map(absolute)
+        baseline = baseline.map(absolute)
+        writeBaseline = writeBaseline.map(absolute)
+        reporters = reporters.map { reporter in
+            let parts = reporter.split(separator: ":", maxSplits: 1).map(String.init)
+            return parts.count == 2 ? parts[0] + ":" + absolute(parts[1]) : reporter
+        }
+    }
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         for reporter in reporters {
@@ -69,7 +82,7 @@ struct LintOptions: ParsableArguments {
 
 /// A run: configuration found and read, request built, pipeline run, reporters written.
 struct LintRun {
-    let options: LintOptions
+    var options: LintOptions
     var keepMeasurements = false
     /// `lint` prints findings in the Xcode format unless told otherwise; `report` prints
     /// only the reporters asked for.
@@ -80,11 +93,40 @@ struct LintRun {
         var configuration: Configuration
         var exitCode: Int32
         var failOn: FailOn
+        /// The folder the tool was called from, when the run moved to the configuration's.
+        var calledFrom: String?
     }
 
     func run() throws -> Outcome {
         let catalog = DeviceCatalog.standard
-        let configuration = try loadConfiguration(catalog: catalog)
+        var configuration = try loadConfiguration(catalog: catalog)
+        // A run works from its configuration's folder, however it was called (from a
+        // subfolder, with --config elsewhere): the configuration's paths are read from there
+        // and every output names files from there. Paths given on the command line are taken
+        // from where the tool was called.
+        var options = options
+        var calledFrom: String?
+        if let folder = configuration.folder, absolute(folder) != absolute(".") {
+            calledFrom = FileManager.default.currentDirectoryPath
+            options.anchor(at: calledFrom!)
+            guard FileManager.default.changeCurrentDirectoryPath(folder) else {
+                printError("\(folder): error: cannot enter the configuration's folder")
+                throw ExitCode(Exit.failure)
+            }
+            configuration.path = Configuration.fileName
+        }
+        var run = self
+        run.options = options
+        var outcome = try run.evaluate(configuration: configuration, catalog: catalog)
+        outcome.calledFrom = calledFrom
+        return outcome
+    }
+
+    private func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).absoluteURL.standardized.path
+    }
+
+    private func evaluate(configuration: Configuration, catalog: DeviceCatalog) throws -> Outcome {
         var request = LintRequest(paths: paths(configuration), configuration: configuration,
                                   jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                   keepMeasurements: keepMeasurements)

@@ -31,7 +31,9 @@ struct ReportCommand: ParsableCommand {
         lint.keepMeasurements = true
         lint.defaultReporters = []
         let outcome = try lint.run()
-        let folder = output ?? outcome.configuration.outputFolder ?? "site"
+        // --output is the caller's path; the configuration's is from its own folder, where the run works.
+        let folder = output.map { path in outcome.calledFrom.map { URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: $0 + "/")).absoluteURL.standardized.path } ?? path }
+            ?? outcome.configuration.outputFolder ?? "site"
         let metadata = RunMetadata(toolVersion: LayoutLint.version, failOn: outcome.failOn, rulePages: RuleDocumentation.pages)
         let input = SiteInput(result: outcome.result, examples: SiteMaterial.ruleExamples(),
                               devices: DeviceScreens.all(), metadata: metadata)
@@ -42,7 +44,8 @@ struct ReportCommand: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(Exit.failure)
         }
-        printOutput("\(folder.hasSuffix("/") ? folder : folder + "/")index.html\n")
+        let shown = outcome.calledFrom == nil || folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+        printOutput("\(shown.hasSuffix("/") ? shown : shown + "/")index.html\n")
         if outcome.exitCode != Exit.clean { throw ExitCode(outcome.exitCode) }
     }
 }

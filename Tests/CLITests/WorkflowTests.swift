@@ -34,6 +34,33 @@ struct WorkflowTests {
         for index in 1...2 { #expect(try Data(contentsOf: folder.appendingPathComponent("base\(index).json")) == baseline) }
     }
 
+    @Test("from a subfolder, or with --config from elsewhere, the run works from the configuration's folder: identical outputs")
+    func nestedInvocation() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "included: [Screens]\noutput: out/site\n".write(to: folder.appendingPathComponent(".layout-lint.yml"), atomically: true, encoding: .utf8)
+        let sub = folder.appendingPathComponent("Screens/Sub")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        let outputs = ["--reporter", "json:OUT.json", "--reporter", "sarif:OUT.sarif", "--write-baseline", "OUT.base", "--fail-on", "never"]
+        func arguments(_ name: String) -> [String] { outputs.map { $0.replacingOccurrences(of: "OUT", with: name) } }
+        #expect(try CLIRunner.run(["lint"] + arguments("top"), in: folder).status == 0)
+        #expect(try CLIRunner.run(["lint"] + arguments("../../nested"), in: sub).status == 0)
+        #expect(try CLIRunner.run(["lint", ".."] + arguments("../../dotdot"), in: sub).status == 0)
+        let elsewhere = FileManager.default.temporaryDirectory
+        #expect(try CLIRunner.run(["lint", "--config", folder.appendingPathComponent(".layout-lint.yml").path] + arguments(folder.path + "/config"),
+                                  in: elsewhere).status == 0)
+        for ext in ["json", "sarif", "base"] {
+            let top = try Data(contentsOf: folder.appendingPathComponent("top.\(ext)"))
+            #expect(String(decoding: top, as: UTF8.self).contains("\"Screens/"))
+            for name in ["nested", "dotdot", "config"] {
+                #expect(try Data(contentsOf: folder.appendingPathComponent("\(name).\(ext)")) == top, "\(name).\(ext)")
+            }
+        }
+        let report = try CLIRunner.run(["report", "--fail-on", "never", "--quiet"], in: sub)
+        #expect(report.status == 0)
+        #expect(report.standardOutput == folder.appendingPathComponent("out/site/index.html").path + "\n", "the configured output, from its folder")
+    }
+
     @Test("no inputs, or matrix options that leave no environment, exit 2 and say why; --allow-empty passes")
     func nothingChecked() throws {
         let folder = try scratch()
