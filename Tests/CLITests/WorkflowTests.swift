@@ -101,7 +101,7 @@ struct WorkflowTests {
 
         let fixed = try CLIRunner.run(["lint", "Screens/FontPicker.layout.xml", "--baseline", "b.json", "--write-baseline", "b.json"], in: folder)
         #expect(fixed.status == 0)
-        #expect(fixed.standardError.contains("fixed findings dropped: left-right-constraint on c4 in Screens/Comments.layout.xml"))
+        #expect(fixed.standardError.contains("fixed findings dropped: content-in-unsafe-area on commentField in Screens/Comments.layout.xml"))
         let after = try String(contentsOf: folder.appendingPathComponent("b.json"), encoding: .utf8)
         #expect(after.contains("FontPicker.layout.xml") && !after.contains("Comments.layout.xml"))
     }

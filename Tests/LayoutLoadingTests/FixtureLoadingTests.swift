@@ -168,6 +168,23 @@ struct ShorthandTests {
         return try #require(document.rootController?.constraints, sourceLocation: sourceLocation)
     }
 
+    @Test("an unnamed constraint's id is what it relates, so inserting another does not change it (issue 13)")
+    func stableKeys() throws {
+        let before = try Self.constraints("""
+        <constraint first="a.top" second="b.top"/>
+              <constraint first="a.width" constant="10"/>
+              <constraint first="a.leading,trailing" second="b" inset="8" id="sides"/>
+              <constraint first="a.top" second="b.top" priority="750"/>
+        """)
+        #expect(before.map(\.id) == ["a.top==b.top", "a.width==constant", "sides.leading", "sides.trailing", "a.top==b.top#2"])
+        let after = try Self.constraints("""
+        <constraint first="a.bottom" relation="lessThanOrEqual" second="b.bottom"/>
+              <constraint first="a.top" second="b.top"/>
+              <constraint first="a.width" constant="10"/>
+        """)
+        #expect(after.map(\.id) == ["a.bottom<=b.bottom", "a.top==b.top", "a.width==constant"])
+    }
+
     @Test("a.edges = b gives top, leading, bottom and trailing with one relation and priority")
     func edges() throws {
         let constraints = try Self.constraints(

@@ -71,10 +71,10 @@ extension FixtureMapper {
     }
 
     private mutating func mapConstraint(_ element: XMLElement, scope: ConstraintScope, owner: String?) -> [Constraint] {
-        let baseID = element.attribute("id") ?? nextConstraintID()
-        if let id = element.attribute("id") { registerConstraintID(id, at: element.location(of: "id")) }
+        let explicitID = element.attribute("id")
+        if let explicitID { registerConstraintID(explicitID, at: element.location(of: "id")) }
         if element.attribute("placeholder") == "true" {
-            fail("constraint '\(baseID)' is a placeholder (removed at build time in Interface Builder); expected a real constraint, or remove it",
+            fail("constraint '\(explicitID ?? element.attribute("first") ?? "")' is a placeholder (removed at build time in Interface Builder); expected a real constraint, or remove it",
                  at: element.location(of: "placeholder"))
             return []
         }
@@ -143,7 +143,7 @@ extension FixtureMapper {
                      at: element.location(of: "first"))
                 return []
             }
-            let id = firstAttributes.count == 1 ? baseID : "\(baseID).\(attribute.rawValue)"
+            let id = explicitID.map { firstAttributes.count == 1 ? $0 : "\($0).\(attribute.rawValue)" } ?? stableKey(firstAnchor, relation, secondAnchor)
             constraints.append(Constraint(id: id, first: firstAnchor, relation: relation, second: secondAnchor,
                                           multiplier: secondAnchor == nil ? 1 : multiplier, constant: value,
                                           priority: priority, location: element.location, owner: owner))

@@ -9,7 +9,7 @@ struct FixtureMapper {
     private(set) var errors: [LoadError] = []
     /// First location of every id in the file.
     private var idLocations: [String: SourceLocation] = [:]
-    private var constraintCounter = 0
+    private var unnamedConstraintKeys: [String: Int] = [:]
 
     init(file: String, deviceNames: [String]) {
         self.file = file
@@ -411,9 +411,15 @@ struct FixtureMapper {
         text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
     }
 
-    mutating func nextConstraintID() -> String {
-        constraintCounter += 1
-        return "c\(constraintCounter)"
+    /// The id of a constraint written without one: what it relates (`share.bottom<=root.safeArea.bottom`),
+    /// so that it names the view it places and stays the same when other constraints are
+    /// added or removed (a baseline or an ignore entry keeps matching). The same relation
+    /// written twice gets `#2`, `#3`.
+    mutating func stableKey(_ first: Anchor, _ relation: Relation, _ second: Anchor?) -> String {
+        let key = "\(first)\(relation.symbol)\(second.map(String.init(describing:)) ?? "constant")"
+        let count = (unnamedConstraintKeys[key] ?? 0) + 1
+        unnamedConstraintKeys[key] = count
+        return count == 1 ? key : "\(key)#\(count)"
     }
 }
 
