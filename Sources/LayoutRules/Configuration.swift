@@ -104,6 +104,8 @@ public struct Configuration: Sendable {
     public var reporters: [String] = []
     /// The site's folder, relative to the configuration's folder (see `outputFolder`).
     public var output: String?
+    /// Where the report site is published (`report-url`): rule links in SARIF point there.
+    public var reportURL: String?
     /// Where it was read from (nil for the defaults).
     public var path: String?
 
@@ -124,7 +126,7 @@ public struct Configuration: Sendable {
     }
 
     public static let fileName = ".layout-lint.yml"
-    public static let keys = ["included", "excluded", "matrix", "rules", "contexts", "fail-on", "baseline", "reporters", "output"]
+    public static let keys = ["included", "excluded", "matrix", "rules", "contexts", "fail-on", "baseline", "reporters", "output", "report-url"]
     static let contextKeys = ["path", "scene", "class", "orientations", "devices", "presentation", "size", "container"]
     static let matrixKeys = ["devices", "orientations", "contentSizes", "directions", "windows"]
     static let rulesKeys = ["disabled", "severity", "ignore"]
@@ -193,6 +195,14 @@ private struct ConfigurationReader {
                     else { fail("'fail-on' is '\(name)'; \(unknown(name, expected: FailOn.allCases.map(\.rawValue)))", value) }
                 }
             case "baseline": configuration.baseline = scalar(value, key: key)
+            case "report-url":
+                if let url = scalar(value, key: key) {
+                    if url.hasPrefix("https://") || url.hasPrefix("http://") {
+                        configuration.reportURL = url.hasSuffix("/") ? String(url.dropLast()) : url
+                    } else {
+                        fail("'report-url' is '\(url)'; expected the http(s) address where the report site is published, such as https://example.github.io/app/layout", value)
+                    }
+                }
             case "output":
                 // The configuration belongs to the repository being linted: its site stays
                 // inside the repository, below the configuration's folder.

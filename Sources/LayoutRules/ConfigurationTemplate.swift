@@ -63,6 +63,9 @@ public enum ConfigurationTemplate {
         # Where `layout-lint report` writes the site.
         output: site
 
+        # Where the site is published, if it is: SARIF (code scanning) links each rule to its page there.
+        # report-url: https://example.github.io/app/layout
+
         """
     }
 }

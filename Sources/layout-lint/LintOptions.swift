@@ -46,6 +46,9 @@ struct LintOptions: ParsableArguments {
     @Option(help: "Comma-separated iPad windows to check: full, 2/3, 1/2, 1/3.")
     var windows: String?
 
+    @Option(name: .customLong("report-url"), help: "Where the report site is published (http or https): SARIF links each rule to its page there (default: the configuration's `report-url`).")
+    var reportURL: String?
+
     @Option(help: "Inputs processed in parallel (default: the number of cores).")
     var jobs: Int?
 
@@ -70,6 +73,9 @@ struct LintOptions: ParsableArguments {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let reportURL, !reportURL.hasPrefix("https://"), !reportURL.hasPrefix("http://") {
+            throw ValidationError("--report-url '\(reportURL)': expected the http(s) address where the report site is published")
+        }
         for reporter in reporters {
             let name = String(reporter.split(separator: ":", maxSplits: 1).first ?? "")
             if Reporters.reporter(named: name) == nil {
@@ -163,7 +169,8 @@ struct LintRun {
         }
 
         let failOn = options.strict ? .warning : (options.failOn ?? configuration.failOn ?? .error)
-        let metadata = RunMetadata(toolVersion: LayoutLint.version, failOn: failOn, rulePages: RuleDocumentation.pages)
+        var metadata = RunMetadata(toolVersion: LayoutLint.version, failOn: failOn, rulePages: RuleDocumentation.pages)
+        metadata.reportURL = reportURL(configuration)
         let reporters = options.reporters.isEmpty ? (configuration.reporters.isEmpty ? defaultReporters : configuration.reporters) : options.reporters
         for reporter in reporters {
             let parts = reporter.split(separator: ":", maxSplits: 1).map(String.init)
@@ -214,6 +221,10 @@ struct LintRun {
             return "\(loaded.count) input\(loaded.count == 1 ? "" : "s") loaded, but \(cause); choose devices from `layout-lint devices`"
         }
         return nil
+    }
+
+    func reportURL(_ configuration: Configuration) -> String? {
+        options.reportURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? configuration.reportURL
     }
 
     private func paths(_ configuration: Configuration) -> [String] {

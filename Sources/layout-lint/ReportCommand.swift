@@ -34,7 +34,8 @@ struct ReportCommand: ParsableCommand {
         // --output is the caller's path; the configuration's is from its own folder, where the run works.
         let folder = output.map { path in outcome.calledFrom.map { URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: $0 + "/")).absoluteURL.standardized.path } ?? path }
             ?? outcome.configuration.outputFolder ?? "site"
-        let metadata = RunMetadata(toolVersion: LayoutLint.version, failOn: outcome.failOn, rulePages: RuleDocumentation.pages)
+        var metadata = RunMetadata(toolVersion: LayoutLint.version, failOn: outcome.failOn, rulePages: RuleDocumentation.pages)
+        metadata.reportURL = lint.reportURL(outcome.configuration)
         let input = SiteInput(result: outcome.result, examples: SiteMaterial.ruleExamples(),
                               devices: DeviceScreens.all(), metadata: metadata)
         do {

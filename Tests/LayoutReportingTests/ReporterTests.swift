@@ -51,8 +51,12 @@ enum SampleRun {
                           suppressedCount: 2, documents: [:], measurements: [:])
     }
 
-    static let metadata = RunMetadata(toolVersion: "1.2.3", failOn: .error,
-                                      rulePages: ["content-in-unsafe-area": "# content-in-unsafe-area\n\nContent <stays> inside.\n"])
+    static var metadata: RunMetadata {
+        var metadata = RunMetadata(toolVersion: "1.2.3", failOn: .error,
+                                   rulePages: ["content-in-unsafe-area": "# content-in-unsafe-area\n\nContent <stays> inside.\n"])
+        metadata.reportURL = "https://example.github.io/app/layout"
+        return metadata
+    }
 }
 
 @Suite("Reporters")
@@ -135,12 +139,23 @@ struct ReporterTests {
     func sarifOfDemo() throws {
         let root = TestPaths.packageRoot
         let result = Pipeline.run(LintRequest(paths: [root.appendingPathComponent("Examples").path], jobs: 2))
-        let output = SARIFReporter().render(result, metadata: RunMetadata(toolVersion: "0.1.0", rulePages: RuleDocumentation.pages))
+        var metadata = RunMetadata(toolVersion: "0.1.0", rulePages: RuleDocumentation.pages)
+        metadata.reportURL = "https://example.github.io/app/layout"
+        let output = SARIFReporter().render(result, metadata: metadata)
         try SchemaValidation.validateSARIF(output)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let run = try #require((json["runs"] as? [[String: Any]])?.first)
         let rules = ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
         #expect(rules?.count == RuleRegistry.all.count)
+        // What code scanning shows: each rule's descriptions and its page in the report.
+        for rule in rules ?? [] {
+            let id = try #require(rule["id"] as? String)
+            #expect((rule["shortDescription"] as? [String: Any])?["text"] as? String != nil, "\(id)")
+            #expect(((rule["fullDescription"] as? [String: Any])?["text"] as? String)?.count ?? 0 > 40, "\(id): the page's Why")
+            #expect(rule["helpUri"] as? String == "https://example.github.io/app/layout/rules/\(id).html")
+        }
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["exitCode"] as? Int == (result.findings.contains { $0.severity == .error } ? 1 : 0))
         #expect((run["results"] as? [Any])?.count == result.findings.count)
     }
 }

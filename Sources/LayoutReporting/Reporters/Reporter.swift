@@ -9,6 +9,8 @@ public struct RunMetadata: Sendable {
     public var failOn: FailOn
     /// Rule pages (`Rules/<id>.md`) by rule id, for reporters that carry help text.
     public var rulePages: [String: String]
+    /// Where the report site is published, if it is: SARIF's `helpUri` links each rule's page there.
+    public var reportURL: String?
 
     public init(toolVersion: String, failOn: FailOn = .error, rulePages: [String: String] = [:]) {
         self.toolVersion = toolVersion

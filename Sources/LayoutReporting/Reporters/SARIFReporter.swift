@@ -32,6 +32,9 @@ public struct SARIFReporter: Reporter {
                     ("fullDescription", .object([("text", .string(metadata.rulePages[rule.id].flatMap(Self.why) ?? rule.summary))])),
                     ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
                 ]
+                if let base = metadata.reportURL {
+                    members.append(("helpUri", .string("\(base)/rules/\(rule.id).html")))
+                }
                 if let page = metadata.rulePages[rule.id] {
                     members.append(("help", .object([("text", .string(rule.summary)), ("markdown", .string(page))])))
                 }
@@ -77,9 +80,28 @@ public struct SARIFReporter: Reporter {
                 ]))])),
                 ("artifacts", .array(artifacts)),
                 ("results", .array(results)),
-                ("invocations", .array([.object([("executionSuccessful", .bool(result.failedInputs == 0))])])),
+                ("invocations", .array([Self.invocation(result, metadata: metadata)])),
             ])])),
         ]).rendered()
+    }
+
+    /// How the run ended, as the command line's exit code says it. The command line itself is
+    /// left out: it differs with how the tool is called (absolute paths, a subfolder) while
+    /// the answer must not.
+    static func invocation(_ result: LintResult, metadata: RunMetadata) -> JSONValue {
+        let failing = result.findings.filter { metadata.failOn.fails($0.severity) }.count
+        let (code, description): (Int, String) = result.failedInputs > 0
+            ? (2, "\(result.failedInputs) input\(result.failedInputs == 1 ? "" : "s") could not be evaluated")
+            : failing > 0 ? (1, "\(failing) finding\(failing == 1 ? "" : "s") at or above --fail-on \(metadata.failOn.rawValue)")
+            : (0, "no finding at or above --fail-on \(metadata.failOn.rawValue)")
+        return .object([
+            ("executionSuccessful", .bool(result.failedInputs == 0)),
+            ("exitCode", .int(code)),
+            ("exitCodeDescription", .string(description)),
+            ("properties", .object([("failOn", .string(metadata.failOn.rawValue)),
+                                    ("inputs", .int(result.inputs.count)),
+                                    ("failedInputs", .int(result.failedInputs))])),
+        ])
     }
 
     /// A relative path as a URI reference (spaces and other reserved characters escaped).
