@@ -49,6 +49,12 @@ struct LintOptions: ParsableArguments {
     @Option(name: .customLong("report-url"), help: "Where the report site is published (http or https): SARIF links each rule to its page there (default: the configuration's `report-url`).")
     var reportURL: String?
 
+    @Flag(name: .customLong("use-script-input-files"), help: "In an Xcode run-script phase: check the phase's input files and input file lists (SCRIPT_INPUT_FILE_*), with absolute paths in the xcode reporter.")
+    var useScriptInputFiles = false
+
+    @Flag(name: .customLong("absolute-paths"), help: "Absolute paths in the xcode reporter, which Xcode needs to open the file (other outputs stay relative).")
+    var absolutePaths = false
+
     @Option(help: "Inputs processed in parallel (default: the number of cores).")
     var jobs: Int?
 
@@ -111,6 +117,10 @@ struct LintRun {
         // and every output names files from there. Paths given on the command line are taken
         // from where the tool was called.
         var options = options
+        if options.useScriptInputFiles {
+            options.paths += try XcodeScriptInputs.paths(from: ProcessInfo.processInfo.environment)
+            options.absolutePaths = true
+        }
         var calledFrom: String?
         if let folder = configuration.folder, absolute(folder) != absolute(".") {
             calledFrom = FileManager.default.currentDirectoryPath
@@ -171,6 +181,7 @@ struct LintRun {
         let failOn = options.strict ? .warning : (options.failOn ?? configuration.failOn ?? .error)
         var metadata = RunMetadata(toolVersion: LayoutLint.version, failOn: failOn, rulePages: RuleDocumentation.pages)
         metadata.reportURL = reportURL(configuration)
+        if options.absolutePaths { metadata.absoluteRoot = FileManager.default.currentDirectoryPath }
         let reporters = options.reporters.isEmpty ? (configuration.reporters.isEmpty ? defaultReporters : configuration.reporters) : options.reporters
         for reporter in reporters {
             let parts = reporter.split(separator: ":", maxSplits: 1).map(String.init)

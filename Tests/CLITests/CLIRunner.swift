@@ -28,10 +28,13 @@ struct CLIRunner {
         return packageRoot.appendingPathComponent(".build/debug/layout-lint")
     }
 
-    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL = packageRoot, adding environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = directory
         let output = Pipe(), error = Pipe()
         process.standardOutput = output

@@ -61,6 +61,28 @@ struct WorkflowTests {
         #expect(report.standardOutput == folder.appendingPathComponent("out/site/index.html").path + "\n", "the configured output, from its folder")
     }
 
+    @Test("an Xcode run-script phase: its input files and file lists are checked, with absolute paths Xcode can open")
+    func xcodeRunScript() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = folder.appendingPathComponent("inputs.xcfilelist")
+        try "# resolved by Xcode\n\(folder.path)/Screens/FontPicker.layout.xml\n".write(to: list, atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["lint", "--use-script-input-files", "--fail-on", "never"], in: folder, adding: [
+            "SCRIPT_INPUT_FILE_COUNT": "1", "SCRIPT_INPUT_FILE_0": folder.path + "/Screens/Comments.layout.xml",
+            "SCRIPT_INPUT_FILE_LIST_COUNT": "1", "SCRIPT_INPUT_FILE_LIST_0": list.path,
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix(folder.path + "/Screens/Comments.layout.xml:") })
+        #expect(lines.contains { $0.hasPrefix(folder.path + "/Screens/FontPicker.layout.xml:16:9: error: fontPicker overlaps") })
+        #expect(!lines.contains { $0.contains("Article") }, "only the phase's inputs")
+        #expect(result.standardError.contains("2 inputs"))
+
+        let outside = try CLIRunner.run(["lint", "--use-script-input-files"], in: folder)
+        #expect(outside.status == 2)
+        #expect(outside.standardError.contains("SCRIPT_INPUT_FILE_COUNT is not set"))
+    }
+
     @Test("no inputs, or matrix options that leave no environment, exit 2 and say why; --allow-empty passes")
     func nothingChecked() throws {
         let folder = try scratch()
