@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .executable(name: "layout-lint", targets: ["layout-lint"]),
         .library(name: "LayoutLint", targets: ["LayoutModel", "LayoutLoading", "LayoutGeometry", "LayoutRules", "LayoutPipeline", "LayoutReporting"]),
+        // For other packages: lint on every build (`plugins: [.plugin(name: "LayoutLintBuildTool", package: "layout-lint")]`),
+        // and `swift package layout-lint`.
+        .plugin(name: "LayoutLintBuildTool", targets: ["LayoutLintBuildTool"]),
+        .plugin(name: "LayoutLintCommand", targets: ["LayoutLintCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -59,6 +63,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // The plugins other packages use; each runs the layout-lint executable.
+        .plugin(name: "LayoutLintBuildTool", capability: .buildTool(), dependencies: ["layout-lint"]),
+        .plugin(name: "LayoutLintCommand",
+                capability: .command(intent: .custom(verb: "layout-lint", description: "Lint the package's storyboards, xibs and layout fixtures, or write the report"),
+                                     permissions: [.writeToPackageDirectory(reason: "layout-lint report writes the report site (and --write-baseline the baseline) into the package")]),
+                dependencies: ["layout-lint"]),
 
         // `layout-lint-bench`: measured workloads for the benchmark scripts in .ci/.
         .executableTarget(name: "layout-lint-bench", dependencies: ["CLibXML2", "LayoutModel", "LayoutLoading", "LayoutGeometry", "LayoutRules", "LayoutPipeline"]),
