@@ -83,6 +83,37 @@ struct WorkflowTests {
         #expect(outside.standardError.contains("SCRIPT_INPUT_FILE_COUNT is not set"))
     }
 
+    @Test("the GitHub Action's run step: SARIF, site and summary written, the exit code passed on as an output")
+    func gitHubActionRunStep() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let temp = folder.appendingPathComponent("runner-temp")
+        let outputs = folder.appendingPathComponent("github-output"), summary = folder.appendingPathComponent("step-summary")
+        let process = Process()
+        process.executableURL = CLIRunner.packageRoot.appendingPathComponent(".github/action/run.sh")
+        process.currentDirectoryURL = folder
+        let path = CLIRunner.executable.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "PATH": path, "RUNNER_TEMP": temp.path, "GITHUB_OUTPUT": outputs.path, "GITHUB_STEP_SUMMARY": summary.path,
+            "LAYOUT_LINT_PATHS": "Screens/Comments.layout.xml Screens/Article.layout.xml", "LAYOUT_LINT_FAIL_ON": "error",
+            "LAYOUT_LINT_REPORT_URL": "https://example.github.io/app/layout",
+        ]) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let annotations = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "the step itself passes; the last step fails the job")
+        let written = try String(contentsOf: outputs, encoding: .utf8)
+        #expect(written == "exit-code=1\nsarif=\(temp.path)/layout-lint/layout-lint.sarif\nsite=\(temp.path)/layout-lint/site\n")
+        #expect(annotations.contains("::error file=Screens/Comments.layout.xml,line=31,col=11,title=content-in-unsafe-area::"))
+        let sarif = try String(contentsOf: temp.appendingPathComponent("layout-lint/layout-lint.sarif"), encoding: .utf8)
+        #expect(sarif.contains("\"helpUri\": \"https://example.github.io/app/layout/rules/content-in-unsafe-area.html\""))
+        #expect(FileManager.default.fileExists(atPath: temp.appendingPathComponent("layout-lint/site/index.html").path))
+        #expect(try String(contentsOf: summary, encoding: .utf8).contains("content-in-unsafe-area"))
+    }
+
     @Test("no inputs, or matrix options that leave no environment, exit 2 and say why; --allow-empty passes")
     func nothingChecked() throws {
         let folder = try scratch()
