@@ -168,13 +168,16 @@ struct HostileInputTests {
     func configuredOutput() throws {
         let folder = try folderWithGoodFile()
         defer { try? FileManager.default.removeItem(at: folder) }
-        for output in ["../outside", "/tmp/outside"] {
+        // A name of this run's own, so that a folder left in /tmp by something else cannot fail it.
+        let outside = "outside-\(folder.lastPathComponent)"
+        for output in ["../\(outside)", "/tmp/\(outside)"] {
             try "output: \(output)\n".write(to: folder.appendingPathComponent(".layout-lint.yml"), atomically: true, encoding: .utf8)
             let result = try CLIRunner.run(["report", "a"], in: folder)
             #expect(result.status == 2)
             #expect(result.standardError.contains(".layout-lint.yml:1:9: error: 'output' is '\(output)'; expected a folder inside the configuration's folder"),
                     "\(result.standardError)")
         }
-        #expect(!FileManager.default.fileExists(atPath: folder.deletingLastPathComponent().appendingPathComponent("outside").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.deletingLastPathComponent().appendingPathComponent(outside).path))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/\(outside)"))
     }
 }
