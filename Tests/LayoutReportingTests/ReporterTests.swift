@@ -85,7 +85,7 @@ struct ReporterTests {
         let firstOther = rows.firstIndex { !$0.hasPrefix("| ❌") } ?? rows.endIndex
         #expect(!rows[firstOther...].contains { $0.hasPrefix("| ❌") }, "errors first")
         #expect(rows.count > 100)
-        #expect(output.contains("\(result.findings.count - rows.count) more findings are not shown here"))
+        #expect(output.contains("\(result.findings.count - rows.count) more findings are not shown here: see [the full report](https://example.github.io/app/layout/index.html)"))
     }
 
     @Test("XML reporters produce well-formed XML whatever the text", arguments: ["junit", "checkstyle"])

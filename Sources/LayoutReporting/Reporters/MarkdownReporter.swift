@@ -15,6 +15,7 @@ public struct MarkdownReporter: Reporter {
         lines.append("**\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings"), \(infos) info** in \(result.inputs.count) \(result.inputs.count == 1 ? "input" : "inputs")"
                      + (result.failedInputs > 0 ? " (\(result.failedInputs) could not be loaded)" : "") + ".")
         if !result.fixed.isEmpty { lines.append("\(result.fixed.count) baselined \(result.fixed.count == 1 ? "finding is" : "findings are") fixed.") }
+        if let url = metadata.reportURL { lines.append("[The full report, with every screen drawn](\(url)/index.html)") }
         lines.append("")
         guard !result.findings.isEmpty else {
             lines.append("No findings.")
@@ -36,7 +37,8 @@ public struct MarkdownReporter: Reporter {
             if used + row.count + 1 > Self.characterLimit - 200 {
                 let left = ordered.count - index
                 lines.append("")
-                lines.append("\(left) more \(left == 1 ? "finding is" : "findings are") not shown here: see the full report (`layout-lint report`) or the JSON or SARIF output.")
+                let report = metadata.reportURL.map { "[the full report](\($0)/index.html)" } ?? "the full report (`layout-lint report`)"
+                lines.append("\(left) more \(left == 1 ? "finding is" : "findings are") not shown here: see \(report) or the JSON or SARIF output.")
                 break
             }
             lines.append(row)
