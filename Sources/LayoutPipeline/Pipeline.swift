@@ -35,6 +35,12 @@ public struct LintRequest: Sendable {
 public enum Pipeline {
     public static func run(_ request: LintRequest, catalog: DeviceCatalog = .standard,
                            progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintResult {
+        let (sources, projects) = discover(request)
+        return run(sources, request: request, catalog: catalog, projects: projects, progress: progress)
+    }
+
+    /// The inputs of a request and the projects around them.
+    private static func discover(_ request: LintRequest) -> (sources: [Source], projects: ProjectIndex) {
         let inputs = InputDiscovery.inputs(for: request.paths, excluded: request.configuration.excluded)
         let documents = inputs.filter { $0.problem == nil && [.storyboard, .xib].contains(DocumentLoader.kind(of: $0.path)) }
         let projects = ProjectIndex.build(documents: documents.map {
@@ -42,7 +48,38 @@ public enum Pipeline {
         })
         // What discovery could not read is reported as an input error of that path.
         let sources: [Source] = inputs.map { input in input.problem.map { .unreadable(input.path, $0) } ?? .file(input.path) }
-        return run(sources, request: request, catalog: catalog, projects: projects, progress: progress)
+        return (sources, projects)
+    }
+
+    /// Measures the inputs of a run again, one at a time on each core, handing each input's
+    /// document and measurements to `body` and keeping none: a report draws every input of a
+    /// large run without holding them all. The request and the inputs are the run's, so the
+    /// measurements are the ones its findings came from. The first error `body` throws stops
+    /// the work and is thrown.
+    public static func measureEach(_ request: LintRequest, paths: Set<String>, catalog: DeviceCatalog = .standard,
+                                   _ body: @escaping @Sendable (String, Document, [MeasuredScene]) throws -> Void) throws {
+        var request = request
+        request.keepMeasurements = true
+        let (sources, projects) = discover(request)
+        let stages = stages(for: sources, request: request, catalog: catalog, projects: projects)
+        let failure = FirstError()
+        _ = ParallelMap.map(sources.filter { paths.contains($0.path) }, jobs: request.jobs, progress: nil) { source -> Bool in
+            guard !failure.isSet else { return false }
+            let outcome = process(source, stages)
+            guard let document = outcome.document else { return false }
+            do { try body(source.path, document, outcome.measurements) } catch { failure.set(error) }
+            return true
+        }
+        if let error = failure.error { throw error }
+    }
+
+    /// The first error of work done on several threads.
+    final class FirstError: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: Error?
+        var isSet: Bool { lock.withLock { stored != nil } }
+        var error: Error? { lock.withLock { stored } }
+        func set(_ error: Error) { lock.withLock { if stored == nil { stored = error } } }
     }
 
     /// Lints documents held in memory (the rule examples the binary carries).
@@ -83,15 +120,20 @@ public enum Pipeline {
         var projects: ProjectIndex
     }
 
-    static func run(_ sources: [Source], request: LintRequest, catalog: DeviceCatalog, projects: ProjectIndex,
-                    progress: (@Sendable (Int, Int) -> Void)?) -> LintResult {
+    static func stages(for sources: [Source], request: LintRequest, catalog: DeviceCatalog, projects: ProjectIndex) -> Stages {
         let suppression = SuppressionStage(configuration: request.configuration, baseline: request.baseline)
-        let stages = Stages(
+        return Stages(
             loader: DocumentLoader(deviceNames: catalog.names, screenSizes: catalog.devices.map(\.portraitSize)),
             references: StoryboardReferences(paths: sources.compactMap { if case .file(let path) = $0 { path } else { nil } }),
             engine: LayoutEngine(catalog: catalog), linter: Linter(rules: suppression.policy.enabledRules),
             suppression: suppression, matrix: request.configuration.matrix.apply(to: .standard, catalog: catalog),
             request: request, catalog: catalog, projects: projects)
+    }
+
+    static func run(_ sources: [Source], request: LintRequest, catalog: DeviceCatalog, projects: ProjectIndex,
+                    progress: (@Sendable (Int, Int) -> Void)?) -> LintResult {
+        let stages = stages(for: sources, request: request, catalog: catalog, projects: projects)
+        let suppression = stages.suppression
 
         let outcomes = ParallelMap.map(sources, jobs: request.jobs, progress: progress) { source in
             process(source, stages)
@@ -171,6 +213,7 @@ public enum Pipeline {
             var summary = InputSummary(path: path, kind: document.kind, status: .ok, name: document.name,
                                        environments: environments, sceneCount: document.scenes.count, errors: [])
             summary.project = project
+            summary.sceneIDs = document.scenes.map(\.id)
             return InputOutcome(summary: summary,
                                 findings: found.findings, suppressedCount: found.suppressed,
                                 document: stages.request.keepMeasurements ? document : nil, measurements: measurements)

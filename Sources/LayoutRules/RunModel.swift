@@ -10,6 +10,8 @@ public struct InputSummary: Sendable {
     public var name: String
     public var environments: [Environment]
     public var sceneCount: Int
+    /// The ids of its scenes, in document order (the report names a page per scene).
+    public var sceneIDs: [String] = []
     /// Why it failed to load or was skipped.
     public var errors: [LoadError]
     /// What the app's project says about where it is shown (Interface Builder documents).

@@ -95,7 +95,6 @@ struct LintOptions: ParsableArguments {
 /// A run: configuration found and read, request built, pipeline run, reporters written.
 struct LintRun {
     var options: LintOptions
-    var keepMeasurements = false
     /// `lint` prints findings in the Xcode format unless told otherwise; `report` prints
     /// only the reporters asked for.
     var defaultReporters = ["xcode"]
@@ -107,6 +106,8 @@ struct LintRun {
         var failOn: FailOn
         /// The folder the tool was called from, when the run moved to the configuration's.
         var calledFrom: String?
+        /// What was run, to measure the inputs again for the report.
+        var request: LintRequest
     }
 
     func run() throws -> Outcome {
@@ -144,8 +145,7 @@ struct LintRun {
 
     private func evaluate(configuration: Configuration, catalog: DeviceCatalog) throws -> Outcome {
         var request = LintRequest(paths: paths(configuration), configuration: configuration,
-                                  jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                  keepMeasurements: keepMeasurements)
+                                  jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         request.devices = try list(options.devices, "--devices") { name in catalog.device(named: name)?.name }
         request.orientations = try list(options.orientations, "--orientations") { Orientation(rawValue: $0) }
         request.contentSizes = try list(options.contentSizes, "--content-sizes") { ContentSizeCategory(name: $0) }
@@ -214,7 +214,7 @@ struct LintRun {
         }
         let code: Int32 = result.failedInputs > 0 ? Exit.failure
             : result.findings.contains { failOn.fails($0.severity) } ? Exit.findings : Exit.clean
-        return Outcome(result: result, configuration: configuration, exitCode: code, failOn: failOn)
+        return Outcome(result: result, configuration: configuration, exitCode: code, failOn: failOn, request: request)
     }
 
     /// Why a run checked nothing, if it did: a green run must have looked at something.

@@ -27,8 +27,9 @@ struct ReportCommand: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(Exit.failure)
         }
+        // The lint keeps only findings and summaries; the pages are drawn afterwards, one input
+        // at a time on each core, from the inputs measured again.
         var lint = LintRun(options: options)
-        lint.keepMeasurements = true
         lint.defaultReporters = []
         let outcome = try lint.run()
         // --output is the caller's path; the configuration's is from its own folder, where the run works.
@@ -39,8 +40,17 @@ struct ReportCommand: ParsableCommand {
         let input = SiteInput(result: outcome.result, examples: SiteMaterial.ruleExamples(),
                               devices: DeviceScreens.all(), metadata: metadata)
         do {
-            let pages = try SiteGenerator(templates: templateSet).pages(for: input)
-            try SiteWriter.write(pages, to: folder)
+            let session = try SiteWriter.Session(output: folder)
+            do {
+                let inputs = Set(outcome.result.inputs.filter { $0.status == .ok }.map(\.path))
+                try SiteGenerator(templates: templateSet).write(input, to: session) { body in
+                    try Pipeline.measureEach(outcome.request, paths: inputs, body)
+                }
+            } catch {
+                session.abandon()
+                throw error
+            }
+            try session.finish()
         } catch {
             printError("error: \(error)")
             throw ExitCode(Exit.failure)

@@ -211,6 +211,33 @@ struct SiteWriterTests {
         return result
     }
 
+    @Test("a session takes pages from several threads as they are made; the output changes only at finish, abandon leaves it as it was")
+    func sessionStreams() throws {
+        let parent = try folder()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let output = parent.appendingPathComponent("site")
+        try SiteWriter.write(["index.html": "old"], to: output.path)
+        let session = try SiteWriter.Session(output: output.path)
+        DispatchQueue.concurrentPerform(iterations: 200) { index in
+            try? session.write("inputs/p\(index).html", "page \(index)")
+        }
+        #expect(throws: SiteWriter.Failure.self) { try session.write("inputs/p7.html", "again") }
+        #expect(files(output)["index.html"] == "old", "nothing changes before finish")
+        try session.write("index.html", "new")
+        try session.finish()
+        let after = files(output)
+        #expect(after.count == 202)
+        #expect(after["inputs/p199.html"] == "page 199" && after["index.html"] == "new")
+        #expect(after[SiteWriter.manifestName]?.split(separator: "\n").count == 201)
+
+        let abandoned = try SiteWriter.Session(output: output.path)
+        try abandoned.write("index.html", "never")
+        abandoned.abandon()
+        #expect(files(output)["index.html"] == "new")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).filter { $0.hasPrefix(".layout-lint") }.isEmpty)
+        _ = try SiteWriter.Session(output: output.path)   // the lock was released
+    }
+
     @Test("a new site is written whole; a later run replaces its own pages and removes its stale ones, and keeps other files")
     func replaceAndKeep() throws {
         let parent = try folder()

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutGeometry
 import LayoutModel
 import LayoutRules
@@ -28,24 +29,68 @@ public struct SiteGenerator: Sendable {
         self.templates = templates
     }
 
-    /// Relative path -> file contents, including the assets.
+    /// Relative path -> file contents, including the assets, for a run that kept its
+    /// documents and measurements (`keepMeasurements`).
     public func pages(for input: SiteInput) throws -> [String: String] {
-        var builder = PageBuilder(input: input)
-        var pages: [String: String] = [:]
-        for (path, name, model) in builder.build() {
-            pages[path] = try templates.render(model, name)
+        let pages = PageCollector()
+        let result = input.result
+        try write(input, to: pages) { body in
+            for summary in result.inputs where summary.status == .ok {
+                guard let document = result.documents[summary.path] else { continue }
+                try body(summary.path, document, result.measurements[summary.path] ?? [])
+            }
         }
-        for (name, text) in templates.assets { pages["assets/\(name)"] = text }
-        return pages
+        return pages.pages
+    }
+
+    /// Writes the site page by page: the pages of the whole run first (index, rules, devices,
+    /// assets), then each input's scene pages as `measuring` hands over its document and
+    /// measurements, possibly from several threads at once. Only one input's drawings are
+    /// held at a time for each thread, so a report's memory does not grow with its inputs.
+    public func write(_ input: SiteInput, to sink: some SitePageSink,
+                      measuring: (_ body: @escaping @Sendable (String, Document, [MeasuredScene]) throws -> Void) throws -> Void) throws {
+        var builder = PageBuilder(input: input)
+        builder.assignPaths()
+        let pages = builder
+        let templates = self.templates
+        for (path, name, model) in pages.runPages() {
+            try sink.write(path, try templates.render(model, name))
+        }
+        for (name, text) in templates.assets.sorted(by: { $0.key < $1.key }) { try sink.write("assets/\(name)", text) }
+        let summaries = Dictionary(input.result.inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        try measuring { path, document, measured in
+            guard let summary = summaries[path] else { return }
+            for scene in document.scenes {
+                guard let page = pages.scenePath(path, scene.id) else { continue }
+                let model = pages.scenePage(summary: summary, document: document, scene: scene, measured: measured)
+                try sink.write(page, try templates.render(model, "scene"))
+            }
+        }
     }
 }
 
+/// Where pages go as they are made: the site's folder (`SiteWriter.Session`) or memory.
+public protocol SitePageSink: Sendable {
+    func write(_ path: String, _ text: String) throws
+}
+
+extension SiteWriter.Session: SitePageSink {}
+
+/// Pages kept in memory (tests, and `pages(for:)`).
+final class PageCollector: SitePageSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String: String] = [:]
+    var pages: [String: String] { lock.withLock { stored } }
+    func write(_ path: String, _ text: String) throws { lock.withLock { stored[path] = text } }
+}
+
 /// Builds every page model; keeps the bookkeeping (slugs, links) in one place.
-struct PageBuilder {
+struct PageBuilder: Sendable {
     let input: SiteInput
     var inputPaths: [String: String] = [:]      // input path -> page path of its first scene
     var scenePaths: [String: String] = [:]      // "input\u{1}scene" -> page path
     var findingIDs: [Finding: String] = [:]
+    var findingsByPath: [String: [Finding]] = [:]
 
     init(input: SiteInput) {
         self.input = input
@@ -53,17 +98,9 @@ struct PageBuilder {
 
     var result: LintResult { input.result }
 
-    mutating func build() -> [(String, String, Any)] {
-        assignPaths()
-        var pages: [(String, String, Any)] = []
-        pages.append(("index.html", "index", indexPage()))
-        for summary in result.inputs where summary.status == .ok {
-            guard let document = result.documents[summary.path] else { continue }
-            for scene in document.scenes {
-                let path = scenePaths[summaryKey(summary.path, scene.id)]!
-                pages.append((path, "scene", scenePage(summary: summary, document: document, scene: scene)))
-            }
-        }
+    /// The pages of the whole run (not the scene pages): path, template, model.
+    func runPages() -> [(String, String, Any)] {
+        var pages: [(String, String, Any)] = [("index.html", "index", indexPage())]
         for rule in RuleRegistry.all.map(\.description) {
             pages.append(("rules/\(rule.id).html", "rule", rulePage(rule)))
         }
@@ -72,9 +109,11 @@ struct PageBuilder {
         return pages
     }
 
+    func scenePath(_ input: String, _ scene: String) -> String? { scenePaths[summaryKey(input, scene)] }
+
     private func summaryKey(_ path: String, _ scene: String) -> String { "\(path)\u{1}\(scene)" }
 
-    private mutating func assignPaths() {
+    mutating func assignPaths() {
         var used = Set<String>()
         func unique(_ base: String) -> String {
             var candidate = base
@@ -91,14 +130,15 @@ struct PageBuilder {
         let prefix = Self.commonFolder(result.inputs.filter { $0.status == .ok }.map(\.path))
         for summary in result.inputs where summary.status == .ok {
             let base = unique(Diagram.slug(String(summary.path.dropFirst(prefix.count))))
-            guard let document = result.documents[summary.path] else { continue }
-            for (offset, scene) in document.scenes.enumerated() {
-                let path = offset == 0 ? "inputs/\(base).html" : "inputs/\(unique("\(base)--\(Diagram.slug(scene.id))")).html"
-                scenePaths[summaryKey(summary.path, scene.id)] = path
+            let sceneIDs = summary.sceneIDs.isEmpty ? result.documents[summary.path]?.scenes.map(\.id) ?? [] : summary.sceneIDs
+            for (offset, scene) in sceneIDs.enumerated() {
+                let path = offset == 0 ? "inputs/\(base).html" : "inputs/\(unique("\(base)--\(Diagram.slug(scene))")).html"
+                scenePaths[summaryKey(summary.path, scene)] = path
                 if offset == 0 { inputPaths[summary.path] = path }
             }
         }
         for (offset, finding) in result.findings.enumerated() { findingIDs[finding] = "f\(offset + 1)" }
+        findingsByPath = Dictionary(grouping: result.findings, by: \.path)
     }
 
     func plural(_ count: Int, _ one: String, _ many: String) -> String { "\(count) \(count == 1 ? one : many)" }
@@ -307,9 +347,10 @@ struct PageBuilder {
 
     // MARK: Scene pages
 
-    func scenePage(summary: InputSummary, document: Document, scene: Scene) -> ScenePageModel {
-        let findings = result.findings.filter { $0.path == summary.path && ($0.scene == scene.id || $0.scene == nil) }
-        let measured = (result.measurements[summary.path] ?? []).filter { $0.sceneID == scene.id }
+    func scenePage(summary: InputSummary, document: Document, scene: Scene, measured all: [MeasuredScene]) -> ScenePageModel {
+        let ofInput = findingsByPath[summary.path] ?? []
+        let findings = ofInput.filter { $0.scene == scene.id || $0.scene == nil }
+        let measured = all.filter { $0.sceneID == scene.id }
         let environments = sortedEnvironments(measured.map(\.environment))
         let ordered = environments.compactMap { environment in measured.first { $0.environment == environment } }
         let elementViews = Self.elementViews(scene)
@@ -326,7 +367,7 @@ struct PageBuilder {
         }
         let scenes = document.scenes.compactMap { other -> SceneRowModel? in
             guard let path = scenePaths[summaryKey(summary.path, other.id)] else { return nil }
-            let own = result.findings.filter { $0.path == summary.path && $0.scene == other.id }
+            let own = ofInput.filter { $0.scene == other.id }
             let worst = own.map(\.severity).max()
             return SceneRowModel(name: other.name, id: other.id, href: "../" + path, isCurrent: other.id == scene.id,
                                  findingCount: own.isEmpty ? "no findings" : plural(own.count, "finding", "findings"),

@@ -25,78 +25,125 @@ public enum SiteWriter {
     public enum Interruption: Sendable { case afterPages(Int), beforeSwap }
 
     public static func write(_ pages: [String: String], to output: String, interruption: Interruption? = nil) throws {
-        let fileManager = FileManager.default
-        let outputURL = URL(fileURLWithPath: output).standardizedFileURL
-        let parent = outputURL.deletingLastPathComponent()
-        let name = outputURL.lastPathComponent
-        for path in pages.keys where !isSafe(path) {
-            throw Failure(description: "refusing to write '\(path)' outside the site folder")
-        }
+        let session = try Session(output: output, interruption: interruption)
         do {
-            try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+            for path in pages.keys.sorted() { try session.write(path, pages[path]!) }
         } catch {
-            throw Failure(description: "cannot create \(parent.path): \(error.localizedDescription)")
+            session.abandon()
+            throw error
         }
-        let lock = try Lock(folder: parent.path, output: output)
-        defer { lock.release() }
-        try recoverInterruptedRun(of: outputURL)
-
-        let kind = fileKind(outputURL.path)
-        let exists = kind != nil
-        if kind == S_IFLNK {
-            throw Failure(description: "\(output) is a symbolic link; expected a folder for the site (or a path that does not exist yet)")
-        }
-        if exists, kind != S_IFDIR {
-            throw Failure(description: "\(output) is a file; expected a folder for the site (or a path that does not exist yet)")
-        }
-        guard fileManager.isWritableFile(atPath: parent.path), !exists || fileManager.isWritableFile(atPath: outputURL.path) else {
-            throw Failure(description: "\(output) is not writable; expected a folder layout-lint may write to")
-        }
-
-        // What an earlier run wrote, and files that are someone else's.
-        let previous = exists ? manifest(at: outputURL) : []
-        if exists {
-            for path in pages.keys.sorted() where !previous.contains(path) {
-                let existing = outputURL.appendingPathComponent(path)
-                if fileKind(existing.path) != nil {
-                    throw Failure(description: "\(existing.path) was not written by layout-lint; refusing to overwrite it (move it, or choose another --output)")
-                }
-            }
-        }
-
-        // 1. The whole new site beside the output.
-        let stamp = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
-        let temporary = parent.appendingPathComponent(".layout-lint-tmp-\(name)-\(stamp)")
-        let limit: Int? = if case .afterPages(let count) = interruption { count } else { nil }
-        try writeSite(pages, into: temporary, carryingOver: exists ? (outputURL, previous) : nil, interruptAfter: limit)
-        // 2. Into place.
-        try swap(temporary, into: outputURL, replacing: exists, aside: parent.appendingPathComponent(".layout-lint-old-\(name)-\(stamp)"),
-                 output: output, interruption: interruption)
+        try session.finish()
     }
 
-    /// The new site, complete, in a folder of its own: pages, manifest, and the files of the
-    /// old site that layout-lint did not write.
-    static func writeSite(_ pages: [String: String], into temporary: URL, carryingOver old: (URL, Set<String>)?,
-                          interruptAfter limit: Int?) throws {
-        let fileManager = FileManager.default
-        do {
-            var written = 0
-            for path in pages.keys.sorted() {
-                if let limit, written >= limit { throw Failure(description: "interrupted after \(limit) files") }
-                let url = temporary.appendingPathComponent(path)
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(pages[path]!.utf8).write(to: url)
-                written += 1
+    /// One site being written, page by page as the pages are made (from several threads),
+    /// so that a report never holds every page: the pages go into a folder beside the output,
+    /// and `finish` adds the manifest and the files carried over, then swaps it into place.
+    /// The output is locked from `init` to `finish` or `abandon`.
+    public final class Session: @unchecked Sendable {
+        let output: String
+        let outputURL: URL
+        let temporary: URL
+        let aside: URL
+        let exists: Bool
+        let previous: Set<String>
+        let interruption: Interruption?
+        private let lock: Lock
+        private let mutex = NSLock()
+        private var written = Set<String>()
+        private var closed = false
+
+        public init(output: String, interruption: Interruption? = nil) throws {
+            let fileManager = FileManager.default
+            self.output = output
+            self.interruption = interruption
+            outputURL = URL(fileURLWithPath: output).standardizedFileURL
+            let parent = outputURL.deletingLastPathComponent()
+            let name = outputURL.lastPathComponent
+            do {
+                try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+            } catch {
+                throw Failure(description: "cannot create \(parent.path): \(error.localizedDescription)")
             }
-            let list = pages.keys.sorted().joined(separator: "\n") + "\n"
-            try Data(list.utf8).write(to: temporary.appendingPathComponent(manifestName))
-            if let (folder, previous) = old {
-                try carryOver(from: folder, to: temporary, skipping: previous.union(pages.keys).union([manifestName]))
+            let lock = try Lock(folder: parent.path, output: output)
+            self.lock = lock
+            do {
+                try recoverInterruptedRun(of: outputURL)
+                let kind = fileKind(outputURL.path)
+                if kind == S_IFLNK {
+                    throw Failure(description: "\(output) is a symbolic link; expected a folder for the site (or a path that does not exist yet)")
+                }
+                if kind != nil, kind != S_IFDIR {
+                    throw Failure(description: "\(output) is a file; expected a folder for the site (or a path that does not exist yet)")
+                }
+                let exists = kind != nil
+                guard fileManager.isWritableFile(atPath: parent.path), !exists || fileManager.isWritableFile(atPath: outputURL.path) else {
+                    throw Failure(description: "\(output) is not writable; expected a folder layout-lint may write to")
+                }
+                self.exists = exists
+                // What an earlier run wrote; anything else in the output is someone else's.
+                previous = exists ? manifest(at: outputURL) : []
+                let stamp = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+                temporary = parent.appendingPathComponent(".layout-lint-tmp-\(name)-\(stamp)")
+                aside = parent.appendingPathComponent(".layout-lint-old-\(name)-\(stamp)")
+                try fileManager.createDirectory(at: temporary, withIntermediateDirectories: true)
+            } catch {
+                lock.release()
+                throw error as? Failure ?? Failure(description: "cannot write the site: \(error.localizedDescription)")
             }
-        } catch {
-            try? fileManager.removeItem(at: temporary)
-            if let failure = error as? Failure { throw failure }
-            throw Failure(description: "cannot write the site: \(error.localizedDescription)")
+        }
+
+        /// One page, at a relative path inside the site. Safe to call from several threads.
+        public func write(_ path: String, _ text: String) throws {
+            guard isSafe(path) else { throw Failure(description: "refusing to write '\(path)' outside the site folder") }
+            let existing = outputURL.appendingPathComponent(path)
+            if exists, !previous.contains(path), fileKind(existing.path) != nil {
+                throw Failure(description: "\(existing.path) was not written by layout-lint; refusing to overwrite it (move it, or choose another --output)")
+            }
+            try mutex.withLock {
+                if case .afterPages(let limit) = interruption, written.count >= limit { throw Failure(description: "interrupted after \(limit) files") }
+                guard written.insert(path).inserted else { throw Failure(description: "the page \(path) was written twice") }
+            }
+            let url = temporary.appendingPathComponent(path)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            } catch {
+                throw Failure(description: "cannot write the site: \(error.localizedDescription)")
+            }
+        }
+
+        /// The manifest and the files carried over from the old site, then the swap.
+        public func finish() throws {
+            defer { close() }
+            do {
+                let list = written.sorted().joined(separator: "\n") + "\n"
+                try Data(list.utf8).write(to: temporary.appendingPathComponent(manifestName))
+                if exists {
+                    try carryOver(from: outputURL, to: temporary, skipping: previous.union(written).union([manifestName]))
+                }
+            } catch {
+                try? FileManager.default.removeItem(at: temporary)
+                throw error as? Failure ?? Failure(description: "cannot write the site: \(error.localizedDescription)")
+            }
+            try swap(temporary, into: outputURL, replacing: exists, aside: aside, output: output, interruption: interruption)
+        }
+
+        /// Stops without touching the output: the pages written so far are removed.
+        public func abandon() {
+            try? FileManager.default.removeItem(at: temporary)
+            close()
+        }
+
+        private func close() {
+            mutex.withLock {
+                guard !closed else { return }
+                closed = true
+                lock.release()
+            }
+        }
+
+        deinit {
+            if !closed { abandon() }
         }
     }
 
