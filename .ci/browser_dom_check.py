@@ -45,21 +45,46 @@ def hidden(values):
 
 
 index = Page(f"{folder}/index.dom.html")
-cards = index.find("li", "finding-card")
-expect(len(cards) > 0, "index: findings are listed")
-forms = index.find("form", "filters")
-expect(forms and not hidden(forms[0]), "index: the script showed the filter form")
-expect(len(index.find("table", "matrix")) == 1, "index: the inputs x environments matrix is there")
-expect(all(not hidden(card) for card in cards), "index: every finding visible without a filter")
+rows = [values for name, values in index.elements if name == "tr" and values.get("data-search") is not None]
+expect(len(rows) > 0, "index: the inputs are listed")
+ranks = [int(row.get("data-rank")) for row in rows]
+expect(ranks == sorted(ranks), "index: inputs worst first")
+first_failing = index.find("table", "inputs")
+expect(first_failing, "index: the inputs to fix come first")
+tools = index.find("form", "input-tools")
+expect(tools and not hidden(tools[0]), "index: the script showed the search box")
+expect(all(not hidden(row) for row in rows), "index: every input listed without a search")
+details = index.find("details", "passing")
+expect(details and "open" not in details[0], "index: the inputs that pass are one click away, closed")
 
-errors = Page(f"{folder}/index-errors.dom.html")
+searched = Page(f"{folder}/index-search.dom.html")
+search_rows = [v for n, v in searched.elements if n == "tr" and v.get("data-search") is not None]
+visible_rows = [row for row in search_rows if not hidden(row)]
+expect(len(visible_rows) == 1 and "comments" in visible_rows[0].get("data-search"),
+       f"index#search=comments: only the matching input stays visible ({len(visible_rows)})")
+expect(f"1 of {len(search_rows)} inputs match" in "".join(searched.text), "index#search: the status line counts the matches")
+opened = Page(f"{folder}/index-search-passing.dom.html")
+expect(any("open" in values for name, values in opened.elements if name == "details"),
+       "index#search for a passing input: the list of inputs that pass opens")
+
+findings = Page(f"{folder}/findings.dom.html")
+cards = findings.find("li", "finding-card")
+expect(len(cards) > 0, "findings: every finding is listed")
+forms = findings.find("form", "filters")
+expect(forms and not hidden(forms[0]), "findings: the script showed the filter form")
+expect(all(not hidden(card) for card in cards), "findings: every finding visible without a filter")
+
+matrix = Page(f"{folder}/matrix.dom.html")
+expect(len(matrix.find("table", "matrix")) == 1, "matrix: the inputs x environments matrix is there")
+
+errors = Page(f"{folder}/findings-errors.dom.html")
 error_cards = errors.find("li", "finding-card")
 visible = [card for card in error_cards if not hidden(card)]
 expect(len(visible) > 0 and all(card.get("data-severity") == "error" for card in visible),
-       "index#severity=error: only errors stay visible")
-expect(len(visible) < len(error_cards), "index#severity=error: the filter hid the warnings")
+       "findings#severity=error: only errors stay visible")
+expect(len(visible) < len(error_cards), "findings#severity=error: the filter hid the warnings")
 status = "".join(errors.text)
-expect(f"{len(visible)} of {len(error_cards)} findings shown" in status, "index#severity=error: the status line counts what is shown")
+expect(f"{len(visible)} of {len(error_cards)} findings shown" in status, "findings#severity=error: the status line counts what is shown")
 
 page = Page(f"{folder}/input.dom.html")
 figures = page.find("figure", "diagram")
@@ -92,4 +117,4 @@ if failures:
     for failure in failures:
         print(f"  - {failure}")
     sys.exit(1)
-print(f"browser-test: DOM checks passed ({len(cards)} findings on the index, {len(figures)} diagrams on the input page)")
+print(f"browser-test: DOM checks passed ({len(rows)} inputs on the index, {len(cards)} findings, {len(figures)} diagrams on the input page)")

@@ -190,6 +190,60 @@ struct SiteTests {
     }
 }
 
+@Suite("The index at scale")
+struct IndexAtScaleTests {
+    /// 450 inputs: one with an error in one environment, one with a warning of the whole
+    /// document (no environment of its own), one skipped, the rest passing.
+    static func pages() throws -> [String: String] {
+        let iPhone = Environment(device: "iPhone 15 Pro", orientation: .portrait)
+        let iPad = Environment(device: "iPad Pro 13-inch (M4/M5)")
+        var inputs = (0..<450).map { index -> InputSummary in
+            var summary = InputSummary(path: String(format: "App/Screen%03d.storyboard", index), kind: .storyboard, status: .ok,
+                                       name: String(format: "Screen%03d", index), environments: [iPhone, iPad], sceneCount: 2, errors: [])
+            summary.sceneIDs = ["first", "second"]
+            return summary
+        }
+        inputs.append(InputSummary(path: "Mac/Window.xib", kind: .xib, status: .skipped, name: "Window", environments: [], sceneCount: 0,
+                                   errors: [LoadError("a macOS document", at: SourceLocation(file: "Mac/Window.xib", line: 2, column: 1))]))
+        let findings = [
+            Finding(rule: "deprecated-layout-guide", severity: .warning, message: "uses the top layout guide",
+                    location: SourceLocation(file: "App/Screen003.storyboard", line: 9, column: 5), element: "c1", scene: "first", environments: []),
+            Finding(rule: "content-in-unsafe-area", severity: .error, message: "label overlaps the top unsafe area by 12 pt",
+                    location: SourceLocation(file: "App/Screen007.storyboard", line: 20, column: 5), element: "label", scene: "second",
+                    environments: [iPhone]),
+        ]
+        let result = LintResult(inputs: inputs, findings: findings, fixed: [], suppressedCount: 0, documents: [:], measurements: [:])
+        let input = SiteInput(result: result, examples: [], devices: DeviceScreens.all(), metadata: RunMetadata(toolVersion: "test"))
+        return try SiteGenerator(templates: TemplateSet.embedded()).pages(for: input)
+    }
+
+    @Test("inputs worst first, those that pass one click away, skipped inputs link to their reasons")
+    func ranked() throws {
+        let pages = try Self.pages()
+        let index = try #require(pages["index.html"])
+        let failing = try #require(index.range(of: "<details class=\"passing\">")).lowerBound
+        let head = String(index[..<failing])
+        let order = ["Screen007", "Screen003", "Window"].map { head.range(of: "data-name=\"\($0)\"")?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil } && order[0]! < order[1]! && order[1]! < order[2]!, "error, then warning, then skipped")
+        #expect(!head.contains("data-name=\"Screen000\""), "a passing input is not among the inputs to fix")
+        #expect(index.contains("<summary>Inputs that pass (448)</summary>"))
+        #expect(index.contains("href=\"#skipped\"") && index.contains("id=\"skipped\""))
+        #expect(index.count < 400_000, "the index lists inputs, not every cell (\(index.count) bytes)")
+    }
+
+    @Test("the matrix is split into pages of 200 inputs; every cell tells the worst finding there and links to its scene")
+    func matrix() throws {
+        let pages = try Self.pages()
+        #expect(["matrix.html", "matrix-2.html", "matrix-3.html"].allSatisfy { pages[$0] != nil } && pages["matrix-4.html"] == nil)
+        let first = try #require(pages["matrix.html"])
+        let row3 = try #require(first.components(separatedBy: "<tr").first { $0.contains("Screen003.storyboard") })
+        #expect(row3.components(separatedBy: "cell-warning").count - 1 == 2, "a finding of the whole document is in each environment")
+        let row7 = try #require(first.components(separatedBy: "<tr").first { $0.contains("Screen007.storyboard") })
+        #expect(row7.contains("href=\"inputs/screen007-storyboard--second.html#d-iphone-15-pro-portrait-l-ltr\""), "the cell links to the scene with the finding")
+        #expect(row7.components(separatedBy: "cell-pass").count - 1 == 1)
+    }
+}
+
 @Suite("Writing the site")
 struct SiteWriterTests {
     func folder() throws -> URL {

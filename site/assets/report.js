@@ -130,4 +130,53 @@
   });
   apply();
   select(selected);
+
+  // The index's inputs: a search over name, path and rules, and a sort. With a search, the
+  // inputs that pass are searched too (their list opens). #filter?search=... sets it.
+  var tools = document.querySelector('form.input-tools');
+  if (tools) {
+    var bodies = Array.prototype.slice.call(document.querySelectorAll('table.inputs tbody'));
+    var rows = [];
+    bodies.forEach(function (body) { rows = rows.concat(Array.prototype.slice.call(body.rows)); });
+    var search = tools.elements.search, sort = tools.elements.sort;
+    var inputStatus = tools.querySelector('.input-status');
+    var passing = document.querySelector('details.passing');
+    var filterInputs = function () {
+      var words = search.value.toLowerCase().split(/\s+/).filter(function (word) { return word; });
+      var shown = 0;
+      rows.forEach(function (row) {
+        var text = row.getAttribute('data-search') || '';
+        var visible = words.every(function (word) { return text.indexOf(word) !== -1; });
+        row.hidden = !visible;
+        if (visible) { shown++; }
+      });
+      if (passing && words.length) { passing.open = true; }
+      inputStatus.textContent = words.length ? shown + ' of ' + rows.length + ' inputs match' : '';
+    };
+    var sortInputs = function () {
+      var key = sort.value;
+      bodies.forEach(function (body) {
+        Array.prototype.slice.call(body.rows).sort(function (a, b) {
+          if (key === 'name') { return (a.getAttribute('data-name') || '').localeCompare(b.getAttribute('data-name') || ''); }
+          if (key === 'total') { return Number(b.getAttribute('data-total')) - Number(a.getAttribute('data-total')) ||
+            Number(a.getAttribute('data-rank')) - Number(b.getAttribute('data-rank')); }
+          return Number(a.getAttribute('data-rank')) - Number(b.getAttribute('data-rank'));
+        }).forEach(function (row) { body.appendChild(row); });
+      });
+    };
+    var hash = decodeURIComponent(window.location.hash || '');
+    if (hash.indexOf('#filter?') === 0) {
+      hash.slice('#filter?'.length).split('&').forEach(function (pair) {
+        var parts = pair.split('=');
+        if (parts[0] === 'search') { search.value = parts.slice(1).join('='); }
+        if (parts[0] === 'sort') { sort.value = parts.slice(1).join('='); }
+      });
+    }
+    tools.hidden = false;
+    tools.addEventListener('submit', function (event) { event.preventDefault(); });
+    search.addEventListener('input', filterInputs);
+    sort.addEventListener('change', sortInputs);
+    sortInputs();
+    filterInputs();
+  }
 })();

@@ -54,7 +54,7 @@ public struct SiteGenerator: Sendable {
         let pages = builder
         let templates = self.templates
         for (path, name, model) in pages.runPages() {
-            try sink.write(path, try templates.render(model, name))
+            try sink.write(path, try templates.render(model(), name))
         }
         for (name, text) in templates.assets.sorted(by: { $0.key < $1.key }) { try sink.write("assets/\(name)", text) }
         let summaries = Dictionary(input.result.inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -98,14 +98,19 @@ struct PageBuilder: Sendable {
 
     var result: LintResult { input.result }
 
-    /// The pages of the whole run (not the scene pages): path, template, model.
-    func runPages() -> [(String, String, Any)] {
-        var pages: [(String, String, Any)] = [("index.html", "index", indexPage())]
+    /// The pages of the whole run (not the scene pages): path, template, and the model,
+    /// made when the page is rendered so that only one is held at a time.
+    func runPages() -> [(String, String, () -> Any)] {
+        var pages: [(String, String, () -> Any)] = [("index.html", "index", { indexPage() })]
+        let matrixCount = max(1, (result.inputs.count + Self.matrixRowsPerPage - 1) / Self.matrixRowsPerPage)
+        for page in 0..<matrixCount { pages.append((Self.matrixFile(page), "matrix", { matrixPage(page) })) }
+        let findingsCount = max(1, (result.findings.count + Self.findingsPerPage - 1) / Self.findingsPerPage)
+        for page in 0..<findingsCount { pages.append((Self.findingsFile(page), "findings", { findingsPage(page) })) }
         for rule in RuleRegistry.all.map(\.description) {
-            pages.append(("rules/\(rule.id).html", "rule", rulePage(rule)))
+            pages.append(("rules/\(rule.id).html", "rule", { rulePage(rule) }))
         }
-        pages.append(("rules.html", "rules", rulesIndexPage()))
-        pages.append(("devices.html", "devices", devicesPage()))
+        pages.append(("rules.html", "rules", { rulesIndexPage() }))
+        pages.append(("devices.html", "devices", { devicesPage() }))
         return pages
     }
 
@@ -158,9 +163,10 @@ struct PageBuilder: Sendable {
 
     // MARK: Shared pieces
 
-    func base(_ title: String, depth: Int, symbols: [DeviceSymbolModel] = [], index: Bool = false, devices: Bool = false) -> PageBase {
+    func base(_ title: String, depth: Int, symbols: [DeviceSymbolModel] = [], index: Bool = false, devices: Bool = false,
+              findings: Bool = false, matrix: Bool = false) -> PageBase {
         PageBase(title: title, root: String(repeating: "../", count: depth), toolVersion: input.metadata.toolVersion,
-                 deviceSymbols: symbols, navIndex: index, navDevices: devices)
+                 deviceSymbols: symbols, navIndex: index, navDevices: devices, navFindings: findings, navMatrix: matrix)
     }
 
     static func counts(_ findings: [Finding]) -> [SeverityCount] {
@@ -277,38 +283,56 @@ struct PageBuilder: Sendable {
         return map
     }
 
-    // MARK: Index
+    // MARK: Index, matrix and findings pages
+
+    /// Inputs on one page of the matrix, findings on one page of the list: a large run's
+    /// pages stay small enough to open and to render in little memory.
+    static let matrixRowsPerPage = 200
+    static let findingsPerPage = 500
+
+    /// The inputs, worst first: errors, then warnings, then info, then by how many, then path.
+    var rankedInputs: [(summary: InputSummary, findings: [Finding])] {
+        result.inputs.map { ($0, findingsByPath[$0.path] ?? []) }.sorted { a, b in
+            let (x, y) = (Self.rankKey(a.summary, a.findings), Self.rankKey(b.summary, b.findings))
+            if x != y { return x.lexicographicallyPrecedes(y) }
+            return a.summary.path < b.summary.path
+        }
+    }
+
+    static func rankKey(_ summary: InputSummary, _ findings: [Finding]) -> [Int] {
+        let worst = summary.status == .failed ? 3 : (findings.map(\.severity).max().map { $0 == .error ? 2 : $0 == .warning ? 1 : 0 } ?? -1)
+        return [-worst] + [Severity.error, .warning, .info].map { severity in -findings.filter { $0.severity == severity }.count }
+    }
+
+    /// Where an input's row links: its page, or its entry among the inputs not evaluated.
+    func inputHref(_ summary: InputSummary) -> String {
+        inputPaths[summary.path] ?? (summary.status == .skipped ? "#skipped" : "#failed")
+    }
+
+    func inputRow(_ summary: InputSummary, _ findings: [Finding], rank: Int) -> InputRowModel {
+        let worst = findings.map(\.severity).max()
+        let status = summary.status == .ok ? (worst.map { "worst: \($0.rawValue)" } ?? "passes") : summary.status == .failed ? "could not be loaded" : "skipped"
+        let count = { (severity: Severity) in findings.filter { $0.severity == severity }.count }
+        let rules = Set(findings.map(\.rule)).sorted().joined(separator: " ")
+        return InputRowModel(
+            name: summary.name, path: summary.path, href: inputHref(summary),
+            severity: summary.status == .ok ? (worst?.rawValue ?? "pass") : "none", symbol: worst.map(Diagram.symbol) ?? (summary.status == .ok ? "✓" : "—"),
+            status: status, errors: count(.error), warnings: count(.warning), infos: count(.info), total: findings.count,
+            sceneCount: summary.sceneIDs.count, search: "\(summary.name) \(summary.path) \(rules)".lowercased(), rank: rank)
+    }
+
+    func pageLinks(count: Int, current: Int, file: (Int) -> String, label: (Int) -> String) -> [PageLinkModel] {
+        (0..<count).map { PageLinkModel(label: label($0), href: file($0), isCurrent: $0 == current) }
+    }
+
+    static func matrixFile(_ page: Int) -> String { page == 0 ? "matrix.html" : "matrix-\(page + 1).html" }
+    static func findingsFile(_ page: Int) -> String { page == 0 ? "findings.html" : "findings-\(page + 1).html" }
+
+    var environments: [Environment] { sortedEnvironments(result.inputs.flatMap(\.environments)) }
 
     func indexPage() -> IndexPageModel {
-        let environments = sortedEnvironments(result.inputs.flatMap(\.environments))
-        let columns = environments.map { environment in
-            MatrixColumnModel(label: environment.label, device: environment.device,
-                              detail: Diagram.groupLabel(environment).isEmpty ? environment.orientation.rawValue
-                                  : "\(environment.orientation.rawValue) · \(Diagram.groupLabel(environment))",
-                              value: environment.label)
-        }
-        let byPath = Dictionary(grouping: result.findings, by: \.path)
-        let rows = result.inputs.map { summary -> MatrixRowModel in
-            let findings = byPath[summary.path] ?? []
-            let href = inputPaths[summary.path] ?? "#failed"
-            let cells = environments.map { environment -> MatrixCellModel in
-                // The row and column headers name the input and the environment; a cell says
-                // only what is there (a large report has thousands of cells).
-                guard summary.environments.contains(environment) else {
-                    return MatrixCellModel(severity: "none", symbol: "—", title: "not evaluated", cellLink: nil)
-                }
-                let here = findings.filter { $0.environments.contains(environment) }
-                guard let worst = here.map(\.severity).max() else {
-                    return MatrixCellModel(severity: "pass", symbol: "✓", title: "no findings", cellLink: nil)
-                }
-                let rules = Array(Set(here.map(\.rule))).sorted().joined(separator: ", ")
-                return MatrixCellModel(severity: worst.rawValue, symbol: Diagram.symbol(worst),
-                                       title: "\(here.count) \(here.count == 1 ? "finding" : "findings"): \(rules)",
-                                       cellLink: href + "#d-" + Diagram.slug(environment.label))
-            }
-            return MatrixRowModel(name: summary.name, path: summary.path, href: href, failed: summary.status == .failed,
-                                  cells: cells, findingCount: findings.count)
-        }
+        let ranked = rankedInputs.enumerated().map { inputRow($1.summary, $1.findings, rank: $0) }
+        let failing = ranked.filter { $0.total > 0 || $0.severity == "none" }
         var ruleCounts: [String: Int] = [:]
         for finding in result.findings { ruleCounts[finding.rule, default: 0] += 1 }
         let topRules = ruleCounts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { id, count -> RuleCountModel in
@@ -317,9 +341,13 @@ struct PageBuilder: Sendable {
             return RuleCountModel(id: id, href: "rules/\(id).html", count: count, severity: severity.rawValue,
                                   symbol: Diagram.symbol(severity), summary: rule?.summary ?? "")
         }
+        var contextCounts: [String: Int] = [:]
+        for finding in result.findings { for context in Set(finding.contexts.map(Self.contextKind)) { contextCounts[context, default: 0] += 1 } }
+        let contexts = contextCounts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { ContextCountModel(context: $0.key, count: $0.value) }
         let failed = result.inputs.filter { $0.status == .failed }.map { summary in
-            FailedInputModel(path: summary.path, errors: result.findings
-                .filter { $0.path == summary.path && $0.rule == InputError.description.id }
+            FailedInputModel(path: summary.path, errors: (findingsByPath[summary.path] ?? [])
+                .filter { $0.rule == InputError.description.id }
                 .map { card($0, depth: 0, totalEnvironments: nil, id: "load-" + (findingIDs[$0] ?? "f0")) })
         }
         let skipped = result.inputs.filter { $0.status == .skipped }.enumerated().map { offset, summary in
@@ -329,20 +357,82 @@ struct PageBuilder: Sendable {
                      id: "skipped-\(offset + 1)-\(index + 1)")
             })
         }
-        let cards = result.findings.map { card($0, depth: 0, totalEnvironments: nil) }
         var notes: [String] = []
         if result.failedInputs > 0 { notes.append(plural(result.failedInputs, "input", "inputs") + " could not be loaded (see below).") }
         if result.suppressedCount > 0 { notes.append(plural(result.suppressedCount, "finding", "findings") + " suppressed.") }
         if !result.fixed.isEmpty { notes.append(plural(result.fixed.count, "baselined finding", "baselined findings") + " fixed.") }
-        let aside = notes.joined(separator: " ")
+        let matrixCount = max(1, (result.inputs.count + Self.matrixRowsPerPage - 1) / Self.matrixRowsPerPage)
+        let findingsCount = max(1, (result.findings.count + Self.findingsPerPage - 1) / Self.findingsPerPage)
         return IndexPageModel(
             page: base("layout-lint report", depth: 0, index: true),
             inputCount: result.inputs.count, environmentCount: environments.count,
-            counts: Self.counts(result.findings), hasAside: !aside.isEmpty, aside: aside,
-            columns: columns, rows: rows, topRules: topRules, hasTopRules: !topRules.isEmpty,
+            counts: Self.counts(result.findings), hasAside: !notes.isEmpty, aside: notes.joined(separator: " "),
+            failingInputs: failing, hasFailingInputs: !failing.isEmpty,
+            passingInputs: ranked.filter { $0.total == 0 && $0.severity != "none" }, hasPassingInputs: ranked.count > failing.count,
+            passingCount: ranked.count - failing.count,
+            topRules: topRules, hasTopRules: !topRules.isEmpty, contexts: contexts, hasContexts: !contexts.isEmpty,
             failedInputs: failed, hasFailedInputs: !failed.isEmpty, skippedInputs: skipped, hasSkippedInputs: !skipped.isEmpty,
-            findings: cards, hasFindings: !cards.isEmpty,
-            filters: filters(findings: result.findings, environments: environments))
+            matrixPages: pageLinks(count: matrixCount, current: -1, file: Self.matrixFile) { page in
+                "inputs \(page * Self.matrixRowsPerPage + 1)–\(min(result.inputs.count, (page + 1) * Self.matrixRowsPerPage))" },
+            findingsPages: pageLinks(count: findingsCount, current: -1, file: Self.findingsFile) { page in
+                "findings \(page * Self.findingsPerPage + 1)–\(min(result.findings.count, (page + 1) * Self.findingsPerPage))" },
+            findingCount: result.findings.count)
+    }
+
+    /// A context as the index counts it: its kind, without the document position it was read at.
+    static func contextKind(_ context: String) -> String {
+        let kind = context.split(separator: ":", maxSplits: 1).first.map(String.init) ?? context
+        return kind.count > 80 ? String(kind.prefix(80)) + "…" : kind
+    }
+
+    func matrixPage(_ page: Int) -> MatrixPageModel {
+        let environments = self.environments
+        let columns = environments.map { environment in
+            MatrixColumnModel(label: environment.label, device: environment.device,
+                              detail: Diagram.groupLabel(environment).isEmpty ? environment.orientation.rawValue
+                                  : "\(environment.orientation.rawValue) · \(Diagram.groupLabel(environment))",
+                              value: environment.label)
+        }
+        let ranked = rankedInputs
+        let slice = ranked[min(ranked.count, page * Self.matrixRowsPerPage)..<min(ranked.count, (page + 1) * Self.matrixRowsPerPage)]
+        let rows = slice.map { summary, findings in
+            MatrixRowModel(name: summary.name, path: summary.path, href: inputHref(summary), failed: summary.status != .ok,
+                           cells: environments.map { matrixCell(summary, findings, $0) }, findingCount: findings.count)
+        }
+        let count = max(1, (ranked.count + Self.matrixRowsPerPage - 1) / Self.matrixRowsPerPage)
+        let links = pageLinks(count: count, current: page, file: Self.matrixFile) { "\($0 + 1)" }
+        return MatrixPageModel(page: base("Inputs × environments: layout-lint", depth: 0, matrix: true), columns: columns, rows: rows,
+                               pages: links, hasPages: count > 1,
+                               range: "inputs \(slice.startIndex + 1)–\(slice.endIndex) of \(ranked.count), worst first")
+    }
+
+    /// The worst finding of an input in one environment. A finding of the whole document (no
+    /// environment of its own) is there in every environment the input was checked in; the
+    /// cell links to the diagram of the scene the worst finding is in.
+    func matrixCell(_ summary: InputSummary, _ findings: [Finding], _ environment: Environment) -> MatrixCellModel {
+        guard summary.environments.contains(environment) else {
+            return MatrixCellModel(severity: "none", symbol: "—", title: "not evaluated", cellLink: nil)
+        }
+        let here = findings.filter { $0.environments.isEmpty || $0.environments.contains(environment) }
+        guard let worst = here.max(by: { $0.severity < $1.severity }) else {
+            return MatrixCellModel(severity: "pass", symbol: "✓", title: "no findings", cellLink: nil)
+        }
+        let rules = Array(Set(here.map(\.rule))).sorted().joined(separator: ", ")
+        let page = worst.scene.flatMap { scenePaths[summaryKey(summary.path, $0)] } ?? inputHref(summary)
+        return MatrixCellModel(severity: worst.severity.rawValue, symbol: Diagram.symbol(worst.severity),
+                               title: "\(here.count) \(here.count == 1 ? "finding" : "findings"): \(rules)",
+                               cellLink: page + "#d-" + Diagram.slug(environment.label))
+    }
+
+    func findingsPage(_ page: Int) -> FindingsPageModel {
+        let all = result.findings
+        let slice = all[min(all.count, page * Self.findingsPerPage)..<min(all.count, (page + 1) * Self.findingsPerPage)]
+        let count = max(1, (all.count + Self.findingsPerPage - 1) / Self.findingsPerPage)
+        let cards = slice.map { card($0, depth: 0, totalEnvironments: nil) }
+        return FindingsPageModel(page: base("Findings: layout-lint", depth: 0, findings: true), findings: cards, hasFindings: !cards.isEmpty,
+                                 filters: filters(findings: Array(slice), environments: environments),
+                                 pages: pageLinks(count: count, current: page, file: Self.findingsFile) { "\($0 + 1)" }, hasPages: count > 1,
+                                 range: all.isEmpty ? "no findings" : "findings \(slice.startIndex + 1)–\(slice.endIndex) of \(all.count)")
     }
 
     // MARK: Scene pages

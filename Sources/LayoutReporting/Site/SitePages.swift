@@ -61,6 +61,8 @@ struct PageBase: Sendable {
     var deviceSymbols: [DeviceSymbolModel]
     var navIndex: Bool
     var navDevices: Bool
+    var navFindings = false
+    var navMatrix = false
 }
 
 struct MatrixCellModel: Sendable {
@@ -108,17 +110,76 @@ struct IndexPageModel: Sendable {
     var counts: [SeverityCount]
     var hasAside: Bool
     var aside: String
-    var columns: [MatrixColumnModel]
-    var rows: [MatrixRowModel]
+    /// Inputs with findings, worst first; then those that pass, one click away.
+    var failingInputs: [InputRowModel]
+    var hasFailingInputs: Bool
+    var passingInputs: [InputRowModel]
+    var hasPassingInputs: Bool
+    var passingCount: Int
     var topRules: [RuleCountModel]
     var hasTopRules: Bool
+    var contexts: [ContextCountModel]
+    var hasContexts: Bool
     var failedInputs: [FailedInputModel]
     var hasFailedInputs: Bool
     var skippedInputs: [FailedInputModel]
     var hasSkippedInputs: Bool
+    var matrixPages: [PageLinkModel]
+    var findingsPages: [PageLinkModel]
+    var findingCount: Int
+}
+
+/// One input in the index's lists.
+struct InputRowModel: Sendable {
+    var name: String
+    var path: String
+    var href: String
+    var severity: String
+    var symbol: String
+    var status: String
+    var errors: Int
+    var warnings: Int
+    var infos: Int
+    var total: Int
+    var sceneCount: Int
+    /// Lower-case text the search box matches: name, path, rules.
+    var search: String
+    /// Where the input sorts by severity (0 is worst).
+    var rank: Int
+}
+
+/// Findings by the context they were measured in ("as a form sheet", "letterboxed", ...).
+struct ContextCountModel: Sendable {
+    var context: String
+    var count: Int
+}
+
+/// A link to one page of a list split over pages.
+struct PageLinkModel: Sendable {
+    var label: String
+    var href: String
+    var isCurrent: Bool
+}
+
+/// One page of the inputs × environments matrix.
+struct MatrixPageModel: Sendable {
+    var page: PageBase
+    var columns: [MatrixColumnModel]
+    var rows: [MatrixRowModel]
+    var pages: [PageLinkModel]
+    var hasPages: Bool
+    var range: String
+}
+
+/// One page of the list of every finding, with its filters.
+struct FindingsPageModel: Sendable {
+    var page: PageBase
     var findings: [FindingCardModel]
     var hasFindings: Bool
     var filters: FiltersModel
+    var pages: [PageLinkModel]
+    var hasPages: Bool
+    var range: String
 }
 
 struct ScenePageModel: Sendable {

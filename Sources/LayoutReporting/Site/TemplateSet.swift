@@ -12,7 +12,7 @@ public struct TemplateSet: Sendable {
         public var description: String
     }
 
-    public static let pageNames = ["index", "scene", "rule", "rules", "devices"]
+    public static let pageNames = ["index", "matrix", "findings", "scene", "rule", "rules", "devices"]
 
     /// The templates built into the binary.
     public static func embedded() throws -> TemplateSet {
