@@ -21,12 +21,10 @@ struct EmbedResources: BuildToolPlugin {
         var inputs: [URL] = []
         for folder in folders {
             let directory = root.appending(path: folder)
-            inputs.append(directory)
-            for file in try Self.files(under: directory) {
-                let key = String(file.path.dropFirst(directory.path.count + 1))
-                arguments += [key, file.path]
-                inputs.append(file)
-            }
+            arguments.append(directory.path)
+            // Every file, and every folder: adding or removing a file changes its folder, so
+            // the command runs again and the tool reads the folder anew.
+            inputs += [directory] + (try Self.entries(under: directory))
         }
         return [.buildCommand(
             displayName: "Embedding data files into \(target.name)",
@@ -37,16 +35,12 @@ struct EmbedResources: BuildToolPlugin {
         )]
     }
 
-    /// Regular files below `directory`, sorted, skipping hidden ones.
-    static func files(under directory: URL) throws -> [URL] {
+    /// Files and folders below `directory`, sorted, skipping hidden ones.
+    static func entries(under directory: URL) throws -> [URL] {
         guard let enumerator = FileManager.default.enumerator(
-            at: directory, includingPropertiesForKeys: [.isRegularFileKey],
-            options: [.skipsHiddenFiles]) else { return [] }
+            at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return [] }
         var result: [URL] = []
-        for case let url as URL in enumerator
-        where (try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-            result.append(url.standardizedFileURL)
-        }
+        for case let url as URL in enumerator { result.append(url.standardizedFileURL) }
         return result.sorted { $0.path < $1.path }
     }
 }

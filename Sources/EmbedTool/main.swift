@@ -1,14 +1,31 @@
 import Foundation
 
-// Usage: EmbedTool OUTPUT [KEY PATH]...
+// Usage: EmbedTool OUTPUT FOLDER...
 // Writes a Swift file declaring `enum EmbeddedFiles { static let byPath: [String: String] }`
-// with each file's text as a raw string literal.
+// with the text of each file under the folders (keyed by its path inside its folder) as a
+// raw string literal. The folders are read when the tool runs, not when the plugin planned
+// the build: a file added to a folder is embedded by the next build.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard let outputPath = arguments.first, arguments.count % 2 == 1 else {
-    FileHandle.standardError.write(Data("usage: EmbedTool OUTPUT [KEY PATH]...\n".utf8))
+guard let outputPath = arguments.first else {
+    FileHandle.standardError.write(Data("usage: EmbedTool OUTPUT FOLDER...\n".utf8))
     exit(2)
 }
+
+/// Regular files below a folder, sorted by key, skipping hidden ones.
+func files(under folder: String) -> [(key: String, path: String)] {
+    let root = URL(fileURLWithPath: folder).standardizedFileURL
+    guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
+                                                      options: [.skipsHiddenFiles]) else { return [] }
+    var found: [(key: String, path: String)] = []
+    for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+        let path = url.standardizedFileURL.path
+        found.append((String(path.dropFirst(root.path.count + 1)), path))
+    }
+    return found.sorted { $0.key < $1.key }
+}
+
+let embedded = arguments.dropFirst().flatMap(files(under:))
 
 /// A raw string delimiter longer than any run of `#` in the text, so that neither a closing
 /// quote nor an escape (`\#`) inside the text can end or break the literal.
@@ -29,11 +46,7 @@ enum EmbeddedFiles {
     static let byPath: [String: String] = [
 
 """
-var index = 1
-while index < arguments.count {
-    let key = arguments[index]
-    let path = arguments[index + 1]
-    index += 2
+for (key, path) in embedded {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
         FileHandle.standardError.write(Data("EmbedTool: cannot read \(path) as UTF-8\n".utf8))
         exit(1)
@@ -42,7 +55,7 @@ while index < arguments.count {
     let normalized = text.replacingOccurrences(of: "\r\n", with: "\n")
     source += "        \(hashes)\"\(key)\"\(hashes): \(hashes)\"\"\"\n\(normalized)\n\"\"\"\(hashes),\n"
 }
-source += arguments.count == 1 ? "        :\n    ]\n}\n" : "    ]\n}\n"
+source += embedded.isEmpty ? "        :\n    ]\n}\n" : "    ]\n}\n"
 
 do {
     let url = URL(fileURLWithPath: outputPath)
