@@ -23,6 +23,7 @@ struct BarModel: Sendable {
     var rect: RectModel
     var kind: String
     var label: String
+    var showLabel: Bool
     var labelX: String, labelY: String
 }
 
@@ -155,8 +156,11 @@ enum Diagram {
         let id = "\(idPrefix)\(envSlug)"
         let window = screen.bounds
         let guides = rootGuides(scene)
-        let marks = viewMarks(scene, excluding: guides.roots, names: names)
-        let findings = findingMarks(scene, highlights: highlights, elementViews: elementViews)
+        // Labels never cover each other or the sensor housing; only a bar's own label is on a bar.
+        var labels = LabelPlacer(bounds: bounds, obstacles: scene.bars.map(\.frame) + [screen.cutoutFrame].compactMap { $0 })
+        let bars = barMarks(scene, labels: &labels)
+        let findings = findingMarks(scene, highlights: highlights, elementViews: elementViews, labels: &labels)
+        let marks = viewMarks(scene, excluding: guides.roots, names: names, labels: &labels)
         let worst = findings.compactMap { Severity(rawValue: $0.severity) }.max()
 
         let summary = findings.isEmpty ? "no findings"
@@ -170,7 +174,7 @@ enum Diagram {
             viewBox: "\(number(bounds.minX)) \(number(bounds.minY)) \(number(bounds.width)) \(number(bounds.height))",
             width: number((bounds.width * scale).rounded()), height: number((bounds.height * scale).rounded()),
             deviceSymbol: symbolID(scene.device, environment.orientation), clipID: clipID(scene.device, environment.orientation),
-            windowOutline: windowOutline, bands: unsafeBands(screen), bars: barMarks(scene), safeAreas: guides.safeAreas,
+            windowOutline: windowOutline, bands: unsafeBands(screen), bars: bars, safeAreas: guides.safeAreas,
             margins: guides.margins, readables: guides.readables, views: marks.views, scrolls: marks.scrolls,
             findings: findings, findingCount: findings.count,
             hasFindings: !findings.isEmpty, findingLabel: "\(findings.count) \(findings.count == 1 ? "finding" : "findings")",
@@ -192,7 +196,9 @@ enum Diagram {
         return bands
     }
 
-    static func barMarks(_ scene: MeasuredScene) -> [BarModel] {
+    /// Each bar with its name, centred, or beside the sensor housing when that is where the
+    /// centre is (a status bar on a phone with a Dynamic Island).
+    static func barMarks(_ scene: MeasuredScene, labels: inout LabelPlacer) -> [BarModel] {
         scene.bars.map { bar -> BarModel in
             let label: String
             switch bar.kind {
@@ -201,8 +207,17 @@ enum Diagram {
             case .toolbar: label = "toolbar"
             case .tabBar: label = "tab bar"
             }
-            return BarModel(rect: RectModel(bar.frame), kind: bar.kind.rawValue, label: label,
-                            labelX: number(bar.frame.midX), labelY: number(bar.frame.midY + 4))
+            let frame = bar.frame
+            let width = LabelPlacer.width(label, fontSize: 20), height = LabelPlacer.lineHeight(20)
+            var centres = [frame.midX]
+            if let cutout = scene.screen.cutoutFrame, cutout.intersection(frame) != nil {
+                centres += [(frame.minX + cutout.minX) / 2, (cutout.maxX + frame.maxX) / 2]
+            }
+            let candidates = centres.map { Rect(x: $0 - width / 2, y: frame.midY - height / 2, width: width, height: height) }
+            // A bar too short for its name beside the sensor housing (a notch) keeps it in its tooltip.
+            let placed = labels.place(candidates, within: frame, ignoringObstacle: frame)
+            return BarModel(rect: RectModel(frame), kind: bar.kind.rawValue, label: label, showLabel: placed != nil,
+                            labelX: number(placed?.midX ?? frame.midX), labelY: number((placed?.minY ?? frame.minY) + LabelPlacer.baseline(20)))
         }
     }
 
@@ -224,19 +239,32 @@ enum Diagram {
     }
 
     /// Every shown view as its frame, and scroll views' adjusted content insets.
-    static func viewMarks(_ scene: MeasuredScene, excluding roots: Set<Int>, names: [String: String]) -> (views: [ViewMarkModel], scrolls: [ScrollMarkModel]) {
+    static func viewMarks(_ scene: MeasuredScene, excluding roots: Set<Int>, names: [String: String],
+                          labels: inout LabelPlacer) -> (views: [ViewMarkModel], scrolls: [ScrollMarkModel]) {
         var views: [ViewMarkModel] = []
         var scrolls: [ScrollMarkModel] = []
         for (index, view) in scene.views.enumerated() where !view.isHidden && !roots.contains(index) {
             let frame = view.frame
             guard frame.width > 0, frame.height > 0 else { continue }
-            let showLabel = frame.width >= labelMinimumWidth && frame.height >= labelMinimumHeight
-            let name = names[view.id] ?? view.id
-            let described = name == view.id ? "\(view.id) (\(view.kind.rawValue))" : "\(name) (\(view.kind.rawValue) \(view.id))"
+            let fullName = names[view.id] ?? view.id
+            // A long name is shortened to the view's width; the tooltip has it whole.
+            let fitting = Int((frame.width - 10) / (20 * 0.56))
+            let name = fullName.count > fitting && fitting >= 4 ? String(fullName.prefix(fitting - 1)) + "…" : fullName
+            // The name inside the view, on the first line where it covers no other label;
+            // a view too small or too crowded keeps its name in its tooltip only.
+            var label: Rect?
+            if frame.width >= labelMinimumWidth, frame.height >= labelMinimumHeight {
+                let width = LabelPlacer.width(name, fontSize: 20), height = LabelPlacer.lineHeight(20)
+                let lines = Int(max(0, (frame.height - height - 4) / height)) + 1
+                let candidates = (0..<min(lines, 8)).map { Rect(x: frame.minX + 5, y: frame.minY + 3 + Double($0) * height, width: width, height: height) }
+                label = labels.place(candidates, within: frame.intersection(labels.bounds) ?? frame)
+            }
+            let described = fullName == view.id ? "\(view.id) (\(view.kind.rawValue))" : "\(fullName) (\(view.kind.rawValue) \(view.id))"
             views.append(ViewMarkModel(
                 rect: RectModel(frame), id: view.id, name: name, kind: view.kind.rawValue, role: view.role.rawValue,
                 title: "\(described): \(number(frame.x)), \(number(frame.y)), \(number(frame.width)) × \(number(frame.height)) pt",
-                showLabel: showLabel, labelX: number(frame.minX + 5), labelY: number(frame.minY + 21)))
+                showLabel: label != nil, labelX: number(label?.minX ?? frame.minX + 5),
+                labelY: number((label?.minY ?? frame.minY + 3) + LabelPlacer.baseline(20))))
             if let scroll = view.scroll, scroll.adjustedContentInset != .zero {
                 let adjusted = scroll.adjustedContentInset
                 scrolls.append(ScrollMarkModel(
@@ -249,10 +277,10 @@ enum Diagram {
     }
 
     /// Findings in this environment, outlined on their element.
-    static func findingMarks(_ scene: MeasuredScene, highlights: [String: [Highlight]], elementViews: [String: String]) -> [FindingMarkModel] {
+    static func findingMarks(_ scene: MeasuredScene, highlights: [String: [Highlight]], elementViews: [String: String],
+                             labels: inout LabelPlacer) -> [FindingMarkModel] {
         let bounds = scene.screen.screenBounds, window = scene.screen.bounds
         var findings: [FindingMarkModel] = []
-        var labels = LabelPlacer(bounds: bounds)
         for (element, marks) in highlights.sorted(by: { $0.key < $1.key }) {
             guard let viewID = elementViews[element] ?? (scene.view(id: element) != nil ? element : nil),
                   let view = scene.view(id: viewID), !view.isHidden else { continue }
@@ -263,8 +291,8 @@ enum Diagram {
                 let visible = view.frame.intersection(bounds) ?? view.frame
                 let outline = visible.width > 8 && visible.height > 8 ? visible.inset(by: EdgeInsets(all: 3)) : visible
                 let text = "\(symbol(severity)) \(mark.finding.rule)"
-                let label = labels.place(text, x: max(outline.minX + 6, bounds.minX + 4),
-                                         y: outline.minY + 24 + Double(offset) * findingLabelStep)
+                let label = labels.placeFindingLabel(text, x: max(outline.minX + 6, bounds.minX + 4),
+                                                     y: outline.minY + 4 + Double(offset) * findingLabelStep)
                 let area = visible.width * visible.height
                 findings.append(FindingMarkModel(
                     rect: RectModel(outline), large: area > 0.6 * window.width * window.height,
@@ -312,31 +340,60 @@ struct DeviceSymbolModel: Sendable {
     }
 }
 
-/// Places finding labels so that they do not cover each other: each label moves down a
-/// line until it is clear of those placed before (widths estimated from the text length).
+/// Places a diagram's labels so that none covers another, the sensor housing, or a bar it
+/// does not name. Widths are estimated from the text (the labels are short, one line, in the
+/// site's sans-serif at a known size).
 struct LabelPlacer {
     let bounds: Rect
-    private var placed: [Rect] = []
+    let obstacles: [Rect]
+    private(set) var placed: [Rect] = []
 
-    init(bounds: Rect) { self.bounds = bounds }
+    init(bounds: Rect, obstacles: [Rect] = []) {
+        self.bounds = bounds
+        self.obstacles = obstacles
+    }
 
-    static let characterWidth = 12.5
-    static let height = 26.0
+    /// An average character of the site's sans-serif is about 0.56 em wide (bold 0.6).
+    static func width(_ text: String, fontSize: Double, bold: Bool = false) -> Double {
+        Double(text.count) * fontSize * (bold ? 0.6 : 0.56)
+    }
+    static func lineHeight(_ fontSize: Double) -> Double { (fontSize * 1.2).rounded() }
+    /// From the top of a label's box to its text's baseline.
+    static func baseline(_ fontSize: Double) -> Double { (fontSize * 0.95).rounded() }
 
-    mutating func place(_ text: String, x: Double, y: Double) -> (x: Double, y: Double) {
-        let width = Double(text.count) * Self.characterWidth
-        let left = min(x, max(bounds.minX + 4, bounds.maxX - width - 4))
-        let start = Rect(x: left, y: min(y - 20, bounds.maxY - Self.height - 4), width: width, height: Self.height)
-        // Down a line at a time; near the bottom of the screen, up instead.
-        var candidate = start
-        for step in [Self.height, -Self.height] {
-            candidate = start
-            for _ in 0..<12 where placed.contains(where: { $0.intersection(candidate) != nil }) {
-                candidate = candidate.offsetBy(dx: 0, dy: step)
-            }
-            if candidate.maxY <= bounds.maxY, candidate.minY >= bounds.minY { break }
+    func isFree(_ rect: Rect, ignoringObstacle ignored: Rect? = nil) -> Bool {
+        !placed.contains { $0.intersection(rect) != nil }
+            && !obstacles.contains { $0 != ignored && $0.intersection(rect) != nil }
+    }
+
+    /// The first candidate inside `area` that is free, now taken; nil when none is.
+    mutating func place(_ candidates: [Rect], within area: Rect, ignoringObstacle ignored: Rect? = nil) -> Rect? {
+        for candidate in candidates where candidate.minX >= area.minX - 0.5 && candidate.maxX <= area.maxX + 0.5
+            && candidate.minY >= area.minY - 0.5 && candidate.maxY <= area.maxY + 0.5 && isFree(candidate, ignoringObstacle: ignored) {
+            placed.append(candidate)
+            return candidate
         }
-        placed.append(candidate)
-        return (candidate.minX, candidate.minY + 20)
+        return nil
+    }
+
+    /// A finding's label: at its element, else a line down (or up, near the bottom) until it
+    /// is clear; as a last resort where it was asked, so that every finding stays named.
+    mutating func placeFindingLabel(_ text: String, x: Double, y: Double) -> (x: Double, y: Double) {
+        let width = Self.width(text, fontSize: 22, bold: true), height = Self.lineHeight(22)
+        let left = min(x, max(bounds.minX + 4, bounds.maxX - width - 4))
+        let start = Rect(x: left, y: min(y, bounds.maxY - height - 4), width: width, height: height)
+        // Beside an obstacle in the way (the notch in landscape) before moving a line.
+        let besides = obstacles.filter { $0.minX < start.maxX && $0.maxX > start.minX }.map { $0.maxX + 4 }
+            .filter { $0 + width <= bounds.maxX - 4 }
+        let xs = [left] + besides
+        var candidates: [Rect] = []
+        for line in Array(0..<24) + (1..<24).map({ -$0 }) {
+            for x in xs { candidates.append(Rect(x: x, y: start.minY + Double(line) * height, width: width, height: height)) }
+        }
+        let chosen = place(candidates, within: bounds) ?? {
+            placed.append(start)
+            return start
+        }()
+        return (chosen.minX, chosen.minY + Self.baseline(22))
     }
 }

@@ -34,6 +34,7 @@ extension BarModel: MustacheParent {
         case "rect": rect
         case "kind": kind
         case "label": label
+        case "showLabel": showLabel
         case "labelX": labelX
         case "labelY": labelY
         default: nil

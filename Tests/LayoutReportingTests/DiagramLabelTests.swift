@@ -1,0 +1,86 @@
+import Foundation
+import LayoutGeometry
+import LayoutModel
+import LayoutPipeline
+@testable import LayoutReporting
+import LayoutRules
+import LayoutTestSupport
+import Testing
+
+/// The labels of a diagram as boxes, the way `LabelPlacer` sizes them.
+enum DiagramLabels {
+    static func boxes(_ model: DiagramModel) -> [(text: String, box: Rect)] {
+        func value(_ text: String) -> Double { Double(text) ?? 0 }
+        var boxes: [(String, Rect)] = []
+        for bar in model.bars where bar.showLabel {
+            let width = LabelPlacer.width(bar.label, fontSize: 20)
+            boxes.append((bar.label, Rect(x: value(bar.labelX) - width / 2, y: value(bar.labelY) - LabelPlacer.baseline(20),
+                                          width: width, height: LabelPlacer.lineHeight(20))))
+        }
+        for view in model.views where view.showLabel {
+            boxes.append((view.name, Rect(x: value(view.labelX), y: value(view.labelY) - LabelPlacer.baseline(20),
+                                          width: LabelPlacer.width(view.name, fontSize: 20), height: LabelPlacer.lineHeight(20))))
+        }
+        for finding in model.findings {
+            let text = "\(finding.symbol) \(finding.rule)"
+            boxes.append((text, Rect(x: value(finding.labelX), y: value(finding.labelY) - LabelPlacer.baseline(22),
+                                     width: LabelPlacer.width(text, fontSize: 22, bold: true), height: LabelPlacer.lineHeight(22))))
+        }
+        return boxes
+    }
+}
+
+@Suite("Diagram labels")
+struct DiagramLabelTests {
+    /// Every environment of the demo app and of the rule examples, as the report draws them.
+    static func diagrams() throws -> [(name: String, model: DiagramModel, cutout: Rect?, bars: [Rect])] {
+        let root = TestPaths.packageRoot.appendingPathComponent("Examples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".layout.xml") }.sorted()
+        let texts = try names.map { ("Examples/\($0)", try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }
+        let result = Pipeline.run(texts: texts, request: LintRequest(paths: [], jobs: 2, keepMeasurements: true))
+        var diagrams: [(String, DiagramModel, Rect?, [Rect])] = []
+        for (path, scenes) in result.measurements.sorted(by: { $0.key < $1.key }) {
+            let findings = result.findings.filter { $0.path == path }
+            for scene in scenes {
+                var highlights: [String: [Diagram.Highlight]] = [:]
+                for finding in findings where finding.environments.contains(scene.environment) {
+                    highlights[finding.element, default: []].append(Diagram.Highlight(finding: finding, findingID: "f", message: finding.message))
+                }
+                let model = Diagram.model(scene, idPrefix: "d-", highlights: highlights, elementViews: [:])
+                diagrams.append(("\(path) \(scene.environment.label)", model, scene.screen.cutoutFrame, scene.bars.map(\.frame)))
+            }
+        }
+        return diagrams
+    }
+
+    @Test("no two labels of a diagram overlap; none is under the sensor housing, and only a bar's own name is on a bar")
+    func noOverlaps() throws {
+        let diagrams = try Self.diagrams()
+        #expect(diagrams.count > 100)
+        var labels = 0
+        for (name, model, cutout, bars) in diagrams {
+            let boxes = DiagramLabels.boxes(model)
+            labels += boxes.count
+            for (i, a) in boxes.enumerated() {
+                for b in boxes[(i + 1)...] {
+                    #expect(a.box.intersection(b.box) == nil, "\(name): '\(a.text)' covers '\(b.text)'")
+                }
+                if let cutout { #expect(a.box.intersection(cutout) == nil, "\(name): '\(a.text)' at \(a.box) is under the sensor housing") }
+                let barNames: Set = ["status bar", "navigation bar", "navigation bar (large title)", "toolbar", "tab bar"]
+                if !barNames.contains(a.text) {
+                    #expect(!bars.contains { $0.intersection(a.box) != nil }, "\(name): '\(a.text)' is on a bar")
+                }
+            }
+        }
+        #expect(labels > 500, "the diagrams are labelled (\(labels) labels)")
+    }
+
+    @Test("on a phone with a Dynamic Island the status bar's name goes beside it")
+    func statusBarBesideTheIsland() throws {
+        let diagram = try #require(try Self.diagrams().first { $0.name.hasSuffix("Article.layout.xml iPhone 15 Pro · portrait · L · ltr") })
+        let status = try #require(diagram.model.bars.first { $0.label == "status bar" })
+        let island = try #require(diagram.cutout)
+        #expect(Double(status.labelX)! + LabelPlacer.width("status bar", fontSize: 20) / 2 <= island.minX
+                || Double(status.labelX)! - LabelPlacer.width("status bar", fontSize: 20) / 2 >= island.maxX)
+    }
+}
