@@ -143,6 +143,21 @@ struct SiteTests {
         }
     }
 
+    @Test("each finding has a focus view: the environment its message quotes, large, beside a screen where it passes")
+    func focusView() throws {
+        let page = try #require(try SiteFixture.demo(["Comments"]).first { $0.key.hasPrefix("inputs/") }?.value)
+        let cards = page.components(separatedBy: "<li class=\"finding-card").dropFirst()
+        #expect(cards.count == 11)
+        #expect(cards.allSatisfy { $0.contains("<details class=\"focus\">") }, "every finding of this screen has a focus")
+        let table = try #require(cards.first { $0.contains("data-rule=\"table-cells-ignore-readable-width\"") })
+        #expect(table.contains("-worst-ipad-pro-13-inch-m4-m5-landscape-l-ltr\""), "drawn where the message says it is worst")
+        #expect(table.contains("iPad Pro 13-inch (M4/M5) in landscape: commentsTable shows multiline text in cells 1336 pt wide"))
+        #expect(table.contains("iPhone SE (3rd generation) in landscape: passes"))
+        // Only this finding is outlined in its focus.
+        let focus = try #require(table.components(separatedBy: "<details class=\"focus\">").last)
+        #expect(focus.components(separatedBy: "<g class=\"finding ").count - 1 == 1)
+    }
+
     @Test("the diagram draws what the geometry measured: bars, bands, guides and the finding")
     func diagramContent() throws {
         let page = try #require(try SiteFixture.demo(["ShortArticle"]).first { $0.key.hasPrefix("inputs/") }?.value)

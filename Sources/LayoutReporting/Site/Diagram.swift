@@ -148,7 +148,7 @@ enum Diagram {
     }
 
     static func model(_ scene: MeasuredScene, idPrefix: String, highlights: [String: [Highlight]],
-                      elementViews: [String: String], names: [String: String] = [:]) -> DiagramModel {
+                      elementViews: [String: String], names: [String: String] = [:], scale: Double = Diagram.scale) -> DiagramModel {
         let screen = scene.screen
         let environment = scene.environment
         let bounds = screen.screenBounds

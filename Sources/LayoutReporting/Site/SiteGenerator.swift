@@ -467,9 +467,36 @@ struct PageBuilder: Sendable {
             page: base("\(document.name): layout-lint", depth: 1, symbols: symbols(for: ordered)),
             name: document.name, path: summary.path, kind: document.kind.rawValue, sceneName: scene.name,
             scenes: scenes, hasOtherScenes: scenes.count > 1, designDevice: document.designDevice, counts: Self.counts(findings),
-            findings: findings.map { card($0, depth: 1, totalEnvironments: environments.count) }, hasFindings: !findings.isEmpty,
+            findings: findings.map { finding in
+                var card = card(finding, depth: 1, totalEnvironments: environments.count)
+                card.focus = focus(finding, id: card.id, in: ordered, elementViews: elementViews, names: names)
+                return card
+            }, hasFindings: !findings.isEmpty,
             groups: groups, filters: filters(findings: findings, environments: environments, groups: groups.map(\.value)),
             environmentCount: environments.count)
+    }
+
+    /// The focus view of a finding: the environment its message quotes, drawn large with only
+    /// this finding outlined, beside the same screen where the finding does not occur (the
+    /// same device turned, else another device in the same orientation), if there is one.
+    func focus(_ finding: Finding, id: String, in scenes: [MeasuredScene], elementViews: [String: String], names: [String: String]) -> FocusModel? {
+        guard !finding.environments.isEmpty else { return nil }
+        let quoted = finding.environments.indices.first { finding.message.hasSuffix("on \(finding.environments[$0].shortLabel))") }
+            ?? finding.environments.indices.first { finding.messages.indices.contains($0) && finding.messages[$0] == finding.message } ?? 0
+        let worstEnvironment = finding.environments[quoted]
+        guard let worst = scenes.first(where: { $0.environment == worstEnvironment }) else { return nil }
+        let passes = scenes.filter { !finding.environments.contains($0.environment) }
+        let passing = passes.first { $0.environment.device == worstEnvironment.device }
+            ?? passes.first { $0.environment.orientation == worstEnvironment.orientation } ?? passes.first
+        let focusScale = Diagram.scale * 1.6
+        func draw(_ scene: MeasuredScene, _ role: String) -> DiagramModel {
+            Diagram.model(scene, idPrefix: "focus-\(id)-\(role)-", highlights: highlights(for: [finding], environment: scene.environment),
+                          elementViews: elementViews, names: names, scale: focusScale)
+        }
+        let message = finding.messages.indices.contains(quoted) ? finding.messages[quoted] : finding.message
+        return FocusModel(worst: draw(worst, "worst"), worstMessage: "\(worstEnvironment.shortLabel): \(message)",
+                          passing: passing.map { draw($0, "passing") },
+                          passingNote: passing.map { "\($0.environment.shortLabel): passes" } ?? "it occurs in every environment of this screen")
     }
 
     // MARK: Rule pages

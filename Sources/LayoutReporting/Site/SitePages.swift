@@ -45,6 +45,15 @@ struct FindingCardModel: Sendable {
     var pageHref: String?
     var suppression: String
     var suppressionIsAttribute: Bool
+    /// On a scene page: the finding drawn large where it is worst, beside a screen where it passes.
+    var focus: FocusModel? = nil
+}
+
+struct FocusModel: Sendable {
+    var worst: DiagramModel
+    var worstMessage: String
+    var passing: DiagramModel?
+    var passingNote: String
 }
 
 struct DiagramGroupModel: Sendable {

@@ -135,6 +135,19 @@ extension FindingCardModel: MustacheParent {
         case "pageHref": pageHref
         case "suppression": suppression
         case "suppressionIsAttribute": suppressionIsAttribute
+        case "focus": focus
+        default: nil
+        }
+    }
+}
+
+extension FocusModel: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "worst": worst
+        case "worstMessage": worstMessage
+        case "passing": passing
+        case "passingNote": passingNote
         default: nil
         }
     }
