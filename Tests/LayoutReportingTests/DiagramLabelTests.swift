@@ -22,7 +22,7 @@ enum DiagramLabels {
                                           width: LabelPlacer.width(view.name, fontSize: 20), height: LabelPlacer.lineHeight(20))))
         }
         for finding in model.findings {
-            let text = "\(finding.symbol) \(finding.rule)"
+            let text = finding.labelText
             boxes.append((text, Rect(x: value(finding.labelX), y: value(finding.labelY) - LabelPlacer.baseline(22),
                                      width: LabelPlacer.width(text, fontSize: 22, bold: true), height: LabelPlacer.lineHeight(22))))
         }

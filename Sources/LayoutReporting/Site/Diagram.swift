@@ -60,6 +60,8 @@ struct FindingMarkModel: Sendable {
     var severity: String
     var symbol: String
     var message: String
+    /// The symbol and the rule, shortened to the screen's width.
+    var labelText: String
     var labelX: String, labelY: String
     var findingID: String
 }
@@ -248,7 +250,7 @@ enum Diagram {
             guard frame.width > 0, frame.height > 0 else { continue }
             let fullName = names[view.id] ?? view.id
             // A long name is shortened to the view's width; the tooltip has it whole.
-            let fitting = Int((frame.width - 10) / (20 * 0.56))
+            let fitting = Int((frame.width - 10) / (20 * LabelPlacer.regularEm))
             let name = fullName.count > fitting && fitting >= 4 ? String(fullName.prefix(fitting - 1)) + "…" : fullName
             // The name inside the view, on the first line where it covers no other label;
             // a view too small or too crowded keeps its name in its tooltip only.
@@ -290,14 +292,16 @@ enum Diagram {
                 // still shows its outline; labels inside, one line per finding.
                 let visible = view.frame.intersection(bounds) ?? view.frame
                 let outline = visible.width > 8 && visible.height > 8 ? visible.inset(by: EdgeInsets(all: 3)) : visible
-                let text = "\(symbol(severity)) \(mark.finding.rule)"
+                var text = "\(symbol(severity)) \(mark.finding.rule)"
+                let fitting = Int((bounds.width - 8) / (22 * LabelPlacer.boldEm))
+                if text.count > fitting { text = String(text.prefix(max(3, fitting - 1))) + "…" }
                 let label = labels.placeFindingLabel(text, x: max(outline.minX + 6, bounds.minX + 4),
                                                      y: outline.minY + 4 + Double(offset) * findingLabelStep)
                 let area = visible.width * visible.height
                 findings.append(FindingMarkModel(
                     rect: RectModel(outline), large: area > 0.6 * window.width * window.height,
                     element: element, rule: mark.finding.rule, severity: severity.rawValue,
-                    symbol: symbol(severity), message: mark.message,
+                    symbol: symbol(severity), message: mark.message, labelText: text,
                     labelX: number(label.x), labelY: number(label.y), findingID: mark.findingID))
             }
         }
@@ -353,9 +357,11 @@ struct LabelPlacer {
         self.obstacles = obstacles
     }
 
-    /// An average character of the site's sans-serif is about 0.56 em wide (bold 0.6).
+    /// An average character of the site's sans-serif is about 0.56 em wide (bold 0.62), as
+    /// measured in the browser test (.ci/label-overlaps.html).
+    static let regularEm = 0.56, boldEm = 0.62
     static func width(_ text: String, fontSize: Double, bold: Bool = false) -> Double {
-        Double(text.count) * fontSize * (bold ? 0.6 : 0.56)
+        Double(text.count) * fontSize * (bold ? boldEm : regularEm)
     }
     static func lineHeight(_ fontSize: Double) -> Double { (fontSize * 1.2).rounded() }
     /// From the top of a label's box to its text's baseline.

@@ -299,8 +299,9 @@ struct PageBuilder: Sendable {
         }
     }
 
+    /// An input that could not be loaded ranks with those that have errors (it has one per problem).
     static func rankKey(_ summary: InputSummary, _ findings: [Finding]) -> [Int] {
-        let worst = summary.status == .failed ? 3 : (findings.map(\.severity).max().map { $0 == .error ? 2 : $0 == .warning ? 1 : 0 } ?? -1)
+        let worst = findings.map(\.severity).max().map { $0 == .error ? 2 : $0 == .warning ? 1 : 0 } ?? (summary.status == .skipped ? -1 : -2)
         return [-worst] + [Severity.error, .warning, .info].map { severity in -findings.filter { $0.severity == severity }.count }
     }
 

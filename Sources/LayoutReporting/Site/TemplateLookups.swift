@@ -94,6 +94,7 @@ extension FindingMarkModel: MustacheParent {
         case "severity": severity
         case "symbol": symbol
         case "message": message
+        case "labelText": labelText
         case "labelX": labelX
         case "labelY": labelY
         case "findingID": findingID

@@ -1,0 +1,80 @@
+"""Checks for .ci/browser-test-scale: the DOM Chromium built, the static pages, the JSON report."""
+import glob, html, json, os, re, sys
+
+site, findings_json, artifacts, first = sys.argv[1:5]
+failures = []
+
+
+def expect(condition, message):
+    if not condition:
+        failures.append(message)
+
+
+def rows(text):
+    return re.findall(r'<tr data-search="([^"]*)" data-rank="(\d+)"[^>]*?(hidden="[^"]*"|hidden)?>', text)
+
+
+# The index's first screen: the inputs to fix, worst first, before anything else.
+index = open(f"{artifacts}/index.dom.html").read()
+listed = rows(index)
+expect(len(listed) > 300, f"index: every input is listed ({len(listed)})")
+expect(index.find('<table class="inputs">') < index.find('id="rules-title"'), "index: the inputs to fix come before the counts")
+first_rows = re.findall(r'<tr data-search[^>]*>\s*<th[^>]*>.*?</th>\s*<td class="cell cell-(\w+)"', index, re.S)[:10]
+expect(first_rows and all(cell == "error" for cell in first_rows), f"index: the first screen shows inputs with errors ({first_rows})")
+expect('<details class="passing">' in index and '<details class="passing" open' not in index, "index: passing inputs one click away")
+
+# A search narrows the list to what matches.
+searched = open(f"{artifacts}/index-search.dom.html").read()
+visible = [row for row in rows(searched) if not row[2]]
+expect(0 < len(visible) < len(listed), f"index#search={first!r}: {len(visible)} of {len(listed)} inputs visible")
+expect(all(first.lower() in row[0] for row in visible), "index#search: every visible input matches")
+
+# Every matrix cell agrees with the findings of the JSON report.
+report = json.load(open(findings_json))
+rank = {"info": 1, "warning": 2, "error": 3}
+by_path = {}
+for finding in report["findings"]:
+    by_path.setdefault(finding["path"], []).append(finding)
+cells_checked = 0
+for page in sorted(glob.glob(f"{site}/matrix*.html")):
+    text = open(page).read()
+    columns = [html.unescape(c) for c in re.findall(r'<th scope="col" data-environment="([^"]*)"', text)]
+    for path, body in re.findall(r'<th scope="row"><a [^>]*>.*?</a> <span class="path">([^<]*)</span></th>(.*?)</tr>', text, re.S):
+        path = html.unescape(path)
+        cells = re.findall(r'<td class="cell cell-(\w+)"', body)
+        expect(len(cells) == len(columns), f"{os.path.basename(page)} {path}: one cell per environment")
+        for environment, cell in zip(columns, cells):
+            here = [f for f in by_path.get(path, []) if not f["environments"] or environment in f["environments"]]
+            if cell == "none":
+                expect(not [f for f in here if f["environments"]], f"{path} {environment}: a finding where the cell says not evaluated")
+                continue
+            worst = max((f["severity"] for f in here), key=rank.get, default="pass")
+            expect(cell == worst, f"{path} {environment}: the cell says {cell}, the findings {worst}")
+            cells_checked += 1
+expect(cells_checked > 1000, f"matrix: cells checked ({cells_checked})")
+
+# Every finding drawn on an input page has its focus view.
+cards = focus = 0
+for page in glob.glob(f"{site}/inputs/*.html"):
+    for card in open(page).read().split('<li class="finding-card')[1:]:
+        if 'data-environments=""' in card.split(">", 1)[0]:
+            continue
+        cards += 1
+        focus += '<details class="focus">' in card.split('<li class="finding-card', 1)[0]
+expect(cards > 0 and focus == cards, f"input pages: {focus} of {cards} findings have a focus view")
+
+# Labels, measured in the browser.
+text = open(f"{artifacts}/labels.dom.html").read()
+match = re.search(r'<pre id="result">(.*?)</pre>', text, re.S)
+labels = json.loads(html.unescape(match.group(1))) if match and match.group(1) != "pending" else None
+expect(labels and labels["labels"] > 0, "labels: the measurement ran")
+if labels:
+    expect(not labels["overlaps"], "labels overlap: " + "; ".join(labels["overlaps"][:10]))
+
+if failures:
+    print("browser-test-scale: FAILED")
+    for failure in failures[:40]:
+        print(f"  - {failure}")
+    sys.exit(1)
+print(f"browser-test-scale: passed: {len(listed)} inputs, {cells_checked} matrix cells agree with the findings, "
+      f"{focus} focus views, {labels['labels']} labels in {labels['diagrams']} diagrams without overlaps; screenshots in {artifacts}")
