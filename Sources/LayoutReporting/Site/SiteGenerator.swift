@@ -441,6 +441,8 @@ struct PageBuilder: Sendable {
     func scenePage(summary: InputSummary, document: Document, scene: Scene, measured all: [MeasuredScene]) -> ScenePageModel {
         let ofInput = findingsByPath[summary.path] ?? []
         let findings = ofInput.filter { $0.scene == scene.id || $0.scene == nil }
+        var measuredIn = [summary.project?.description ?? (document.kind == .fixture ? "the fixture's matrix" : "the configured matrix")]
+        for context in findings.flatMap(\.contexts) where !measuredIn.contains(context) { measuredIn.append(context) }
         let measured = all.filter { $0.sceneID == scene.id }
         let environments = sortedEnvironments(measured.map(\.environment))
         let ordered = environments.compactMap { environment in measured.first { $0.environment == environment } }
@@ -474,7 +476,7 @@ struct PageBuilder: Sendable {
                 return card
             }, hasFindings: !findings.isEmpty,
             groups: groups, filters: filters(findings: findings, environments: environments, groups: groups.map(\.value)),
-            environmentCount: environments.count)
+            environmentCount: environments.count, measuredIn: measuredIn, hasMeasuredIn: !measuredIn.isEmpty)
     }
 
     /// The focus view of a finding: the environment its message quotes, drawn large with only

@@ -208,6 +208,10 @@ struct ScenePageModel: Sendable {
     var groups: [DiagramGroupModel]
     var filters: FiltersModel
     var environmentCount: Int
+    /// Where the screens were measured: what the app's project says (devices, orientations),
+    /// and how this scene is shown, as its findings found it.
+    var measuredIn: [String]
+    var hasMeasuredIn: Bool
 }
 
 struct SceneRowModel: Sendable {
