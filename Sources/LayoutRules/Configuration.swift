@@ -114,8 +114,8 @@ public struct Configuration: Sendable {
     /// `output` as a path from the working directory: inside the configuration's folder.
     public var outputFolder: String? {
         guard let output else { return nil }
-        guard let path, let slash = path.lastIndex(of: "/") else { return output }
-        return String(path[..<slash]) + "/" + output
+        guard let folder, folder != "." else { return output }
+        return folder.hasSuffix("/") ? folder + output : folder + "/" + output
     }
 
     /// The folder the configuration was read from, whose paths it names (nil for the defaults).

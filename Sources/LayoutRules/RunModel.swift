@@ -51,6 +51,17 @@ public struct LintResult: Sendable {
     }
 
     public var failedInputs: Int { inputs.filter { $0.status == .failed }.count }
+
+    /// How the run ends, as the command line's exit code and its reason (CLI.md): 2 when an
+    /// input could not be evaluated, 1 on findings at or above `failOn`, else 0.
+    public func verdict(failOn: FailOn) -> (exitCode: Int, reason: String) {
+        if failedInputs > 0 {
+            return (2, "\(failedInputs) input\(failedInputs == 1 ? "" : "s") could not be evaluated")
+        }
+        let failing = findings.filter { failOn.fails($0.severity) }.count
+        return failing > 0 ? (1, "\(failing) finding\(failing == 1 ? "" : "s") at or above --fail-on \(failOn.rawValue)")
+            : (0, "no finding at or above --fail-on \(failOn.rawValue)")
+    }
     public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
 }
 

@@ -5,7 +5,6 @@ import LayoutModel
 /// The exit codes of CLI.md.
 enum Exit {
     static let clean: Int32 = 0
-    static let findings: Int32 = 1
     static let failure: Int32 = 2
 }
 

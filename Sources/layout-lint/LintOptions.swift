@@ -67,7 +67,7 @@ struct LintOptions: ParsableArguments {
     /// Paths given on the command line, made absolute from the folder the tool was called
     /// from, before the run moves to the configuration's folder.
     mutating func anchor(at folder: String) {
-        func absolute(_ path: String) -> String { URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder + "/")).absoluteURL.standardized.path }
+        func absolute(_ path: String) -> String { resolvedPath(path, from: folder) }
         paths = paths.map(absolute)
         baseline = baseline.map(absolute)
         writeBaseline = writeBaseline.map(absolute)
@@ -90,6 +90,11 @@ struct LintOptions: ParsableArguments {
             }
         }
     }
+}
+
+/// A path as absolute, `..` and `.` resolved, a relative one taken from `folder`.
+func resolvedPath(_ path: String, from folder: String) -> String {
+    URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder + "/")).absoluteURL.standardized.path
 }
 
 /// A run: configuration found and read, request built, pipeline run, reporters written.
@@ -123,9 +128,10 @@ struct LintRun {
             options.absolutePaths = true
         }
         var calledFrom: String?
-        if let folder = configuration.folder, absolute(folder) != absolute(".") {
-            calledFrom = FileManager.default.currentDirectoryPath
-            options.anchor(at: calledFrom!)
+        let here = FileManager.default.currentDirectoryPath
+        if let folder = configuration.folder, resolvedPath(folder, from: here) != resolvedPath(".", from: here) {
+            calledFrom = here
+            options.anchor(at: here)
             guard FileManager.default.changeCurrentDirectoryPath(folder) else {
                 printError("\(folder): error: cannot enter the configuration's folder")
                 throw ExitCode(Exit.failure)
@@ -137,10 +143,6 @@ struct LintRun {
         var outcome = try run.evaluate(configuration: configuration, catalog: catalog)
         outcome.calledFrom = calledFrom
         return outcome
-    }
-
-    private func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).absoluteURL.standardized.path
     }
 
     private func evaluate(configuration: Configuration, catalog: DeviceCatalog) throws -> Outcome {
@@ -212,8 +214,7 @@ struct LintRun {
             let summary = SummaryReporter().render(result, metadata: metadata).split(separator: "\n").first.map(String.init) ?? ""
             printError(summary)
         }
-        let code: Int32 = result.failedInputs > 0 ? Exit.failure
-            : result.findings.contains { failOn.fails($0.severity) } ? Exit.findings : Exit.clean
+        let code = Int32(result.verdict(failOn: failOn).exitCode)
         return Outcome(result: result, configuration: configuration, exitCode: code, failOn: failOn, request: request)
     }
 

@@ -33,7 +33,7 @@ struct ReportCommand: ParsableCommand {
         lint.defaultReporters = []
         let outcome = try lint.run()
         // --output is the caller's path; the configuration's is from its own folder, where the run works.
-        let folder = output.map { path in outcome.calledFrom.map { URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: $0 + "/")).absoluteURL.standardized.path } ?? path }
+        let folder = output.map { path in outcome.calledFrom.map { resolvedPath(path, from: $0) } ?? path }
             ?? outcome.configuration.outputFolder ?? "site"
         var metadata = RunMetadata(toolVersion: LayoutLint.version, failOn: outcome.failOn, rulePages: RuleDocumentation.pages)
         metadata.reportURL = lint.reportURL(outcome.configuration)

@@ -89,11 +89,7 @@ public struct SARIFReporter: Reporter {
     /// left out: it differs with how the tool is called (absolute paths, a subfolder) while
     /// the answer must not.
     static func invocation(_ result: LintResult, metadata: RunMetadata) -> JSONValue {
-        let failing = result.findings.filter { metadata.failOn.fails($0.severity) }.count
-        let (code, description): (Int, String) = result.failedInputs > 0
-            ? (2, "\(result.failedInputs) input\(result.failedInputs == 1 ? "" : "s") could not be evaluated")
-            : failing > 0 ? (1, "\(failing) finding\(failing == 1 ? "" : "s") at or above --fail-on \(metadata.failOn.rawValue)")
-            : (0, "no finding at or above --fail-on \(metadata.failOn.rawValue)")
+        let (code, description) = result.verdict(failOn: metadata.failOn)
         return .object([
             ("executionSuccessful", .bool(result.failedInputs == 0)),
             ("exitCode", .int(code)),

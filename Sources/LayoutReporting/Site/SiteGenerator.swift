@@ -91,6 +91,11 @@ struct PageBuilder: Sendable {
     var scenePaths: [String: String] = [:]      // "input\u{1}scene" -> page path
     var findingIDs: [Finding: String] = [:]
     var findingsByPath: [String: [Finding]] = [:]
+    /// Run-wide values every list page uses, worked out once (`assignPaths`).
+    var rankedInputs: [(summary: InputSummary, findings: [Finding])] = []
+    var environments: [Environment] = []
+    var matrixPageCount = 1
+    var findingsPageCount = 1
 
     init(input: SiteInput) {
         self.input = input
@@ -102,10 +107,8 @@ struct PageBuilder: Sendable {
     /// made when the page is rendered so that only one is held at a time.
     func runPages() -> [(String, String, () -> Any)] {
         var pages: [(String, String, () -> Any)] = [("index.html", "index", { indexPage() })]
-        let matrixCount = max(1, (result.inputs.count + Self.matrixRowsPerPage - 1) / Self.matrixRowsPerPage)
-        for page in 0..<matrixCount { pages.append((Self.matrixFile(page), "matrix", { matrixPage(page) })) }
-        let findingsCount = max(1, (result.findings.count + Self.findingsPerPage - 1) / Self.findingsPerPage)
-        for page in 0..<findingsCount { pages.append((Self.findingsFile(page), "findings", { findingsPage(page) })) }
+        for page in 0..<matrixPageCount { pages.append((Self.matrixFile(page), "matrix", { matrixPage(page) })) }
+        for page in 0..<findingsPageCount { pages.append((Self.findingsFile(page), "findings", { findingsPage(page) })) }
         for rule in RuleRegistry.all.map(\.description) {
             pages.append(("rules/\(rule.id).html", "rule", { rulePage(rule) }))
         }
@@ -144,6 +147,14 @@ struct PageBuilder: Sendable {
         }
         for (offset, finding) in result.findings.enumerated() { findingIDs[finding] = "f\(offset + 1)" }
         findingsByPath = Dictionary(grouping: result.findings, by: \.path)
+        rankedInputs = result.inputs.map { ($0, findingsByPath[$0.path] ?? []) }.sorted { a, b in
+            let (x, y) = (Self.rankKey(a.summary, a.findings), Self.rankKey(b.summary, b.findings))
+            if x != y { return x.lexicographicallyPrecedes(y) }
+            return a.summary.path < b.summary.path
+        }
+        environments = sortedEnvironments(result.inputs.flatMap(\.environments))
+        matrixPageCount = max(1, (result.inputs.count + Self.matrixRowsPerPage - 1) / Self.matrixRowsPerPage)
+        findingsPageCount = max(1, (result.findings.count + Self.findingsPerPage - 1) / Self.findingsPerPage)
     }
 
     func plural(_ count: Int, _ one: String, _ many: String) -> String { "\(count) \(count == 1 ? one : many)" }
@@ -290,15 +301,7 @@ struct PageBuilder: Sendable {
     static let matrixRowsPerPage = 200
     static let findingsPerPage = 500
 
-    /// The inputs, worst first: errors, then warnings, then info, then by how many, then path.
-    var rankedInputs: [(summary: InputSummary, findings: [Finding])] {
-        result.inputs.map { ($0, findingsByPath[$0.path] ?? []) }.sorted { a, b in
-            let (x, y) = (Self.rankKey(a.summary, a.findings), Self.rankKey(b.summary, b.findings))
-            if x != y { return x.lexicographicallyPrecedes(y) }
-            return a.summary.path < b.summary.path
-        }
-    }
-
+    /// The inputs rank worst first: errors, then warnings, then info, then by how many, then path.
     /// An input that could not be loaded ranks with those that have errors (it has one per problem).
     static func rankKey(_ summary: InputSummary, _ findings: [Finding]) -> [Int] {
         let worst = findings.map(\.severity).max().map { $0 == .error ? 2 : $0 == .warning ? 1 : 0 } ?? (summary.status == .skipped ? -1 : -2)
@@ -328,8 +331,6 @@ struct PageBuilder: Sendable {
 
     static func matrixFile(_ page: Int) -> String { page == 0 ? "matrix.html" : "matrix-\(page + 1).html" }
     static func findingsFile(_ page: Int) -> String { page == 0 ? "findings.html" : "findings-\(page + 1).html" }
-
-    var environments: [Environment] { sortedEnvironments(result.inputs.flatMap(\.environments)) }
 
     func indexPage() -> IndexPageModel {
         let ranked = rankedInputs.enumerated().map { inputRow($1.summary, $1.findings, rank: $0) }
@@ -362,8 +363,6 @@ struct PageBuilder: Sendable {
         if result.failedInputs > 0 { notes.append(plural(result.failedInputs, "input", "inputs") + " could not be loaded (see below).") }
         if result.suppressedCount > 0 { notes.append(plural(result.suppressedCount, "finding", "findings") + " suppressed.") }
         if !result.fixed.isEmpty { notes.append(plural(result.fixed.count, "baselined finding", "baselined findings") + " fixed.") }
-        let matrixCount = max(1, (result.inputs.count + Self.matrixRowsPerPage - 1) / Self.matrixRowsPerPage)
-        let findingsCount = max(1, (result.findings.count + Self.findingsPerPage - 1) / Self.findingsPerPage)
         return IndexPageModel(
             page: base("layout-lint report", depth: 0, index: true),
             inputCount: result.inputs.count, environmentCount: environments.count,
@@ -373,9 +372,9 @@ struct PageBuilder: Sendable {
             passingCount: ranked.count - failing.count,
             topRules: topRules, hasTopRules: !topRules.isEmpty, contexts: contexts, hasContexts: !contexts.isEmpty,
             failedInputs: failed, hasFailedInputs: !failed.isEmpty, skippedInputs: skipped, hasSkippedInputs: !skipped.isEmpty,
-            matrixPages: pageLinks(count: matrixCount, current: -1, file: Self.matrixFile) { page in
+            matrixPages: pageLinks(count: matrixPageCount, current: -1, file: Self.matrixFile) { page in
                 "inputs \(page * Self.matrixRowsPerPage + 1)–\(min(result.inputs.count, (page + 1) * Self.matrixRowsPerPage))" },
-            findingsPages: pageLinks(count: findingsCount, current: -1, file: Self.findingsFile) { page in
+            findingsPages: pageLinks(count: findingsPageCount, current: -1, file: Self.findingsFile) { page in
                 "findings \(page * Self.findingsPerPage + 1)–\(min(result.findings.count, (page + 1) * Self.findingsPerPage))" },
             findingCount: result.findings.count)
     }
@@ -387,7 +386,6 @@ struct PageBuilder: Sendable {
     }
 
     func matrixPage(_ page: Int) -> MatrixPageModel {
-        let environments = self.environments
         let columns = environments.map { environment in
             MatrixColumnModel(label: environment.label, device: environment.device,
                               detail: Diagram.groupLabel(environment).isEmpty ? environment.orientation.rawValue
@@ -400,10 +398,9 @@ struct PageBuilder: Sendable {
             MatrixRowModel(name: summary.name, path: summary.path, href: inputHref(summary), failed: summary.status != .ok,
                            cells: environments.map { matrixCell(summary, findings, $0) }, findingCount: findings.count)
         }
-        let count = max(1, (ranked.count + Self.matrixRowsPerPage - 1) / Self.matrixRowsPerPage)
-        let links = pageLinks(count: count, current: page, file: Self.matrixFile) { "\($0 + 1)" }
+        let links = pageLinks(count: matrixPageCount, current: page, file: Self.matrixFile) { "\($0 + 1)" }
         return MatrixPageModel(page: base("Inputs × environments: layout-lint", depth: 0, matrix: true), columns: columns, rows: rows,
-                               pages: links, hasPages: count > 1,
+                               pages: links, hasPages: matrixPageCount > 1,
                                range: "inputs \(slice.startIndex + 1)–\(slice.endIndex) of \(ranked.count), worst first")
     }
 
@@ -428,11 +425,11 @@ struct PageBuilder: Sendable {
     func findingsPage(_ page: Int) -> FindingsPageModel {
         let all = result.findings
         let slice = all[min(all.count, page * Self.findingsPerPage)..<min(all.count, (page + 1) * Self.findingsPerPage)]
-        let count = max(1, (all.count + Self.findingsPerPage - 1) / Self.findingsPerPage)
         let cards = slice.map { card($0, depth: 0, totalEnvironments: nil) }
         return FindingsPageModel(page: base("Findings: layout-lint", depth: 0, findings: true), findings: cards, hasFindings: !cards.isEmpty,
                                  filters: filters(findings: Array(slice), environments: environments),
-                                 pages: pageLinks(count: count, current: page, file: Self.findingsFile) { "\($0 + 1)" }, hasPages: count > 1,
+                                 pages: pageLinks(count: findingsPageCount, current: page, file: Self.findingsFile) { "\($0 + 1)" },
+                                 hasPages: findingsPageCount > 1,
                                  range: all.isEmpty ? "no findings" : "findings \(slice.startIndex + 1)–\(slice.endIndex) of \(all.count)")
     }
 
