@@ -12,6 +12,8 @@ public struct DeviceCatalog: Sendable {
     public let readableMinimumInsetThreshold: Double
     /// Where sources disagree: the choice made and why.
     public let choices: [String]
+    /// Name (as written and lowercased) to position: every measurement looks its device up.
+    private let positions: [String: Int]
 
     public static let standard: DeviceCatalog = {
         guard let text = EmbeddedFiles.byPath["devices.json"] else {
@@ -37,18 +39,22 @@ public struct DeviceCatalog: Sendable {
         readableMinimumInsetThreshold = file.readableGuide.minimumInsetThreshold
         choices = file.choices
         devices = try file.devices.map { try $0.resolved(bars: file.bars, splitView: file.splitView) }
+        var positions: [String: Int] = [:]
+        // The exact spelling too, so the common lookup need not lowercase.
+        for (position, device) in devices.enumerated() {
+            for key in [device.name, device.name.lowercased()] where positions[key] == nil { positions[key] = position }
+        }
+        self.positions = positions
     }
 
     /// Case-insensitive lookup by the facts file's name.
     public func device(named name: String) -> Device? {
-        let lowered = name.lowercased()
-        return devices.first { $0.name.lowercased() == lowered }
+        index(of: name).map { devices[$0] }
     }
 
     /// Position in the catalog (its order is the facts file's: small phones to iPads to TV).
     public func index(of name: String) -> Int? {
-        let lowered = name.lowercased()
-        return devices.firstIndex { $0.name.lowercased() == lowered }
+        positions[name] ?? positions[name.lowercased()]
     }
 
     public var names: [String] { devices.map(\.name) }

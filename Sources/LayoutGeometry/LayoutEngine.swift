@@ -22,10 +22,21 @@ public struct LayoutEngine: Sendable {
     }
 
     public func measure(_ tree: SceneTree, in environment: Environment) throws(ScreenModel.Failure) -> MeasuredScene {
+        var solvers = SceneSolvers()
+        return try measure(tree, in: environment, reusing: &solvers)
+    }
+
+    /// Measures with the solvers of earlier measurements of the same tree: its layout passes
+    /// and environments re-solve the constraints they share instead of building every
+    /// tableau again. The result is the same as without them.
+    public func measure(_ tree: SceneTree, in environment: Environment,
+                        reusing solvers: inout SceneSolvers) throws(ScreenModel.Failure) -> MeasuredScene {
         guard let device = catalog.device(named: environment.device) else { throw .unknownDevice(environment.device) }
         if let failure = ScreenModel.validate(environment, device: device) { throw failure }
-        var run = MeasureRun(tree: tree, device: device, environment: environment, catalog: catalog)
-        return run.measure()
+        var run = MeasureRun(tree: tree, device: device, environment: environment, catalog: catalog, solvers: solvers)
+        let measured = run.measure()
+        solvers = run.solvers
+        return measured
     }
 }
 
@@ -44,13 +55,16 @@ private struct MeasureRun {
     var problems: [LayoutProblem] = []
     var contentSizes: [Int: Size] = [:]
     var presentation: PresentationModel.Placement!
+    var solvers: SceneSolvers
+    var visibility: [(hidden: Bool, installed: Bool)] = []
 
-    init(tree: SceneTree, device: Device, environment: Environment, catalog: DeviceCatalog) {
+    init(tree: SceneTree, device: Device, environment: Environment, catalog: DeviceCatalog, solvers: SceneSolvers) {
         self.tree = tree
         self.device = device
         self.environment = environment
         self.catalog = catalog
         self.state = GuideState(count: tree.views.count)
+        self.solvers = solvers
     }
 
     mutating func measure() -> MeasuredScene {
@@ -59,6 +73,7 @@ private struct MeasureRun {
         // A sheet or popover does not decide the status bar: the screen it covers does.
         if environment.presentation.isModal { decision.hidden = false }
         screen = ScreenModel.screen(device: device, environment: environment, statusBarHidden: decision.hidden)
+        visibility = Self.visibility(of: tree, in: screen.sizeClasses)
         if let statusBar = screen.statusBarFrame {
             bars.append(BarFrame(kind: .statusBar, frame: statusBar, ownerID: nil, largeTitle: false))
         }
@@ -94,26 +109,25 @@ private struct MeasureRun {
 
     /// Hidden in this environment's size classes, itself or an ancestor (IB variations of
     /// `hidden` included).
-    private func isHiddenHere(_ index: Int) -> Bool {
-        var current: Int? = index
-        while let view = current {
-            if tree.views[view].node.isHidden(in: screen.sizeClasses) { return true }
-            current = tree.views[view].parent
-        }
-        return false
-    }
+    private func isHiddenHere(_ index: Int) -> Bool { visibility[index].hidden }
 
     /// Installed in this environment's size classes, itself and every ancestor (IB variations).
-    private func isInstalled(_ index: Int) -> Bool {
-        var current: Int? = index
-        while let view = current {
-            if let installation = tree.views[view].node.installation,
-               !installation.isInstalled(horizontal: screen.sizeClasses.horizontal, vertical: screen.sizeClasses.vertical) {
-                return false
+    private func isInstalled(_ index: Int) -> Bool { visibility[index].installed }
+
+    /// Both, for every view at once: parents come before their subviews in the tree.
+    private static func visibility(of tree: SceneTree, in classes: SizeClasses) -> [(hidden: Bool, installed: Bool)] {
+        var result: [(hidden: Bool, installed: Bool)] = []
+        result.reserveCapacity(tree.views.count)
+        for entry in tree.views {
+            var hidden = entry.node.isHidden(in: classes)
+            var installed = entry.node.isInstalled(in: classes)
+            if let parent = entry.parent {
+                hidden = hidden || result[parent].hidden
+                installed = installed && result[parent].installed
             }
-            current = tree.views[view].parent
+            result.append((hidden, installed))
         }
-        return true
+        return result
     }
 
     // MARK: Controllers
@@ -162,7 +176,7 @@ private struct MeasureRun {
                                               direction: environment.direction, rootFrame: measured.frame,
                                               sizeClasses: screen.sizeClasses)
             builder.build()
-            solution = builder.system.solve()
+            solution = solvers.byController[controller, default: IncrementalSolver()].solve(builder.system)
             let previous = state
             for index in entry.views {
                 let v = builder.frameExpressionVariables(index)

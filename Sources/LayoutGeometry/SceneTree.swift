@@ -19,6 +19,8 @@ public struct SceneTree: Sendable {
         public internal(set) var hiddenInTree: Bool
         /// The view's own design-time size (IB frames), for autoresizing its subviews.
         public internal(set) var designSize: Size?
+        /// A scroll view, or a text view that scrolls: its subviews are placed in its content.
+        public internal(set) var isScrollContainer = false
     }
 
     public struct ControllerEntry: Sendable {
@@ -52,6 +54,8 @@ public struct SceneTree: Sendable {
     /// The size a child, component or popover is laid out at: the scene's, else its root
     /// view's design size.
     public private(set) var size: Size?
+    /// Each view's design text width (`TextMetrics.estimatedWidth`), the same in every environment.
+    public private(set) var estimatedTextWidths: [Double?] = []
 
     /// The index of the view with this id.
     public func index(ofView id: String) -> Int? { viewIndex[id] }
@@ -71,6 +75,7 @@ public struct SceneTree: Sendable {
             rootController = addController(synthetic, parent: nil, containerView: nil)
         }
         size = scene.size ?? controllers[rootController].rootView.flatMap { views[$0].designSize }
+        estimatedTextWidths = views.map { TextMetrics.estimatedWidth(of: $0.node) }
     }
 
     public var viewCount: Int { views.count }
@@ -121,14 +126,14 @@ public struct SceneTree: Sendable {
         stored.subviews = []          // children live in `views`; no need to keep a second copy
         stored.embedded = nil
         let hidden = hiddenAbove || node.hidden
+        let scrolls = node.kind.isScrollView || (node.kind == .textView && node.scroll?.scrollEnabled == true)
         views.append(ViewEntry(node: stored, parent: parent, controller: controller, depth: depth,
                                isControllerRoot: isRoot, scrollAncestor: scrollAncestor, hiddenInTree: hidden,
-                               designSize: node.frame?.size))
+                               designSize: node.frame?.size, isScrollContainer: scrolls))
         if viewIndex[node.id] == nil { viewIndex[node.id] = index }
         controllers[controller].views.append(index)
         if let parent { views[parent].children.append(index) }
-        let childScroll = node.kind.isScrollView || (node.kind == .textView && node.scroll?.scrollEnabled == true)
-            ? index : scrollAncestor
+        let childScroll = scrolls ? index : scrollAncestor
         for subview in node.subviews {
             _ = addView(subview, parent: index, controller: controller, depth: depth + 1,
                         scrollAncestor: childScroll, hiddenAbove: hidden, isRoot: false)

@@ -191,9 +191,10 @@ public enum Pipeline {
                     stages.catalog.device(named: environment.device).map { restriction.allows(environment, idiom: $0.idiom) } ?? false
                 }
                 let shown = SceneContexts.environments(of: scene, base: allowed, app: project?.app, catalog: stages.catalog)
-                let matrix = shown.compactMap { pair in stages.catalog.device(named: pair.0.device).map { ($0, pair.0.orientation) } }
+                let matrix = CheckedMatrix(shown.compactMap { pair in stages.catalog.device(named: pair.0.device).map { ($0, pair.0.orientation) } })
+                var solvers = SceneSolvers()
                 for (environment, shownAs) in shown {
-                    guard let measured = measure(prepared, in: environment, engine: stages.engine) else { continue }
+                    guard let measured = measure(prepared, in: environment, engine: stages.engine, reusing: &solvers) else { continue }
                     if stages.request.keepMeasurements { measurements.append(measured) }
                     environments.append(environment)
                     var described = shownAs.source.isEmpty ? nil : shownAs.description
@@ -276,7 +277,14 @@ public enum Pipeline {
 
     /// The measure step: one scene in one environment (nil where the environment cannot exist).
     static func measure(_ scene: PreparedScene, in environment: Environment, engine: LayoutEngine) -> MeasuredScene? {
-        try? engine.measure(scene.tree, in: environment)
+        var solvers = SceneSolvers()
+        return measure(scene, in: environment, engine: engine, reusing: &solvers)
+    }
+
+    /// The same, re-solving with the solvers of the scene's earlier environments (the same result, faster).
+    static func measure(_ scene: PreparedScene, in environment: Environment, engine: LayoutEngine,
+                        reusing solvers: inout SceneSolvers) -> MeasuredScene? {
+        try? engine.measure(scene.tree, in: environment, reusing: &solvers)
     }
 
     // MARK: Inspecting one scene

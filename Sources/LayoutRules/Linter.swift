@@ -25,7 +25,7 @@ public struct Linter: Sendable {
     /// `matrix`: the devices and orientations the scene is checked on (by default, the
     /// measured device in its orientations).
     public func check(_ scene: PreparedScene, in document: Document, measured: MeasuredScene,
-                      shownAs: String? = nil, matrix: [(Device, Orientation)]? = nil, shownByCode: Bool = false) -> [EnvironmentViolation] {
+                      shownAs: String? = nil, matrix: CheckedMatrix? = nil, shownByCode: Bool = false) -> [EnvironmentViolation] {
         var context = RuleContext(document: document, tree: scene.tree, measured: measured, constraintIndex: scene.constraints,
                                   matrix: matrix)
         context.isShownByCode = shownByCode

@@ -1,6 +1,24 @@
 import LayoutGeometry
 import LayoutModel
 
+/// The devices and orientations a scene is checked on, and what rules read of them: worked
+/// out once per scene, not once per environment.
+public struct CheckedMatrix: Sendable {
+    /// The heights the top and bottom edges take (insets, status bar, with a bar).
+    public let insetHeights: [Edge: Set<Double>]
+    /// Some device has a sensor housing (a notch or a Dynamic Island).
+    public let hasSensorHousing: Bool
+
+    public init(_ pairs: [(Device, Orientation)]) {
+        var heights: [Edge: Set<Double>] = [:]
+        for (device, orientation) in pairs {
+            for edge in [Edge.top, .bottom] { heights[edge, default: []].formUnion(device.insetHeights(at: edge, orientation)) }
+        }
+        insetHeights = heights
+        hasSensorHousing = pairs.contains { $0.0.hasSensorHousing }
+    }
+}
+
 /// Everything a rule may read about one scene in one environment: the model (attributes,
 /// constraints, locations) and the measured geometry, index-aligned.
 public struct RuleContext: Sendable {
@@ -29,17 +47,13 @@ public struct RuleContext: Sendable {
     }
 
     init(document: Document, tree: SceneTree, measured: MeasuredScene, constraintIndex: ConstraintIndex,
-         matrix: [(Device, Orientation)]? = nil) {
+         matrix: CheckedMatrix? = nil) {
         self.document = document
         self.tree = tree
         self.measured = measured
-        let pairs = matrix ?? measured.device.orientations.map { (measured.device, $0) }
-        var heights: [Edge: Set<Double>] = [:]
-        for (device, orientation) in pairs {
-            for edge in [Edge.top, .bottom] { heights[edge, default: []].formUnion(device.insetHeights(at: edge, orientation)) }
-        }
-        self.matrixInsetHeights = heights
-        self.matrixHasSensorHousing = pairs.contains { $0.0.hasSensorHousing }
+        let matrix = matrix ?? CheckedMatrix(measured.device.orientations.map { (measured.device, $0) })
+        self.matrixInsetHeights = matrix.insetHeights
+        self.matrixHasSensorHousing = matrix.hasSensorHousing
         // The constraints as they are here: those installed in these size classes, with
         // their size-class constants and priorities.
         self.constraintIndex = constraintIndex.resolved(in: measured.screen.sizeClasses, tree: tree)
@@ -264,16 +278,10 @@ public struct RuleContext: Sendable {
     }
 
     /// How wide a label's, button's or read-only text view's design text is (its longest
-    /// line), estimated at an average glyph width of 0.55 em: known only for Interface
-    /// Builder views whose text is not a placeholder (Xcode's "Label", or nothing), since the
-    /// app sets those at run time.
+    /// line), estimated at an average glyph width of 0.55 em (`TextMetrics.estimatedWidth`,
+    /// worked out once per scene).
     public func estimatedTextWidth(of index: Int) -> Double? {
-        let view = node(index)
-        guard view.kind == .label || view.kind == .button || (view.kind == .textView && view.editable == false),
-              let size = view.fontSize, let text = view.text?.trimmingCharacters(in: .whitespaces),
-              !text.isEmpty, !TextMetrics.placeholderTexts.contains(text) else { return nil }
-        // The longest line, for text with line breaks.
-        return TextMetrics.widthOfLongestLine(text, pointSize: size)
+        tree.estimatedTextWidths[index]
     }
 
     /// What a person sees of the view: a label's or button's text when it fits on one line

@@ -32,6 +32,7 @@ func corpusBenchmark(folder: String, only: String? = nil) {
         switch only {
         case "parse": work = { for (path, bytes) in files { _ = XMLReader.parse(bytes, displayPath: path) } }
         case "load": work = { for (path, bytes) in files { _ = loader.load(bytes: bytes, displayPath: path) } }
+        case "lint": work = { _ = Pipeline.run(files: files.map { (path: $0.0, bytes: $0.1) }, request: LintRequest(paths: [], jobs: 1)) }
         default: work = { for (path, bytes) in files { streamRead(bytes, path: path) } }
         }
         report(only, timePasses(work), reference: [1])

@@ -3,10 +3,7 @@ import LayoutModel
 extension ConstraintSystemBuilder {
     // MARK: Scroll view content size
 
-    func isScrollContainer(_ index: Int) -> Bool {
-        let node = tree.views[index].node
-        return node.kind.isScrollView || (node.kind == .textView && node.scroll?.scrollEnabled == true)
-    }
+    func isScrollContainer(_ index: Int) -> Bool { tree.views[index].isScrollContainer }
 
     /// The content size is given (`contentWidth`/`contentHeight`), or solved from constraints
     /// to the content; an axis with neither equals the bounds (not scrollable).

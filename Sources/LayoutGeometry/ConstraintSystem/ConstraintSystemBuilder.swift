@@ -89,11 +89,10 @@ struct ConstraintSystemBuilder {
     mutating func build() {
         let entry = tree.controllers[controller]
         for index in entry.views {
-            let id = tree.views[index].node.id
-            variables[index] = FrameVariables(left: system.makeVariable("\(id).minX"), top: system.makeVariable("\(id).minY"),
-                                              width: system.makeVariable("\(id).width"), height: system.makeVariable("\(id).height"))
+            variables[index] = FrameVariables(left: system.makeVariable(), top: system.makeVariable(),
+                                              width: system.makeVariable(), height: system.makeVariable())
             if isScrollContainer(index) {
-                contentVariables[index] = (system.makeVariable("\(id).contentWidth"), system.makeVariable("\(id).contentHeight"))
+                contentVariables[index] = (system.makeVariable(), system.makeVariable())
             }
         }
         for index in entry.views {
@@ -110,7 +109,7 @@ struct ConstraintSystemBuilder {
     // MARK: Expressions
 
     func expression(_ variable: SolverVariable, times factor: Double = 1) -> LinearExpression {
-        LinearExpression(terms: [(variable, factor)])
+        factor == 1 ? LinearExpression(variable) : LinearExpression(variable) * factor
     }
 
     func frameExpression(_ index: Int) -> RectExpression {
@@ -291,7 +290,8 @@ struct ConstraintSystemBuilder {
             secondIndex = nil
         }
         // A constraint of a view that is not installed here is not installed either.
-        guard isViewInstalled(firstIndex), secondIndex.map(isViewInstalled) ?? true else { return }
+        guard isViewInstalled(firstIndex) else { return }
+        if let secondIndex, !isViewInstalled(secondIndex) { return }
         let firstRect = rect(for: constraint.first.item, index: firstIndex, attribute: constraint.first.attribute, other: secondIndex)
         let leftToRight = isLeftToRight(firstIndex)
         let lhs = value(of: constraint.first.attribute, in: firstRect, index: firstIndex, leftToRight: leftToRight)

@@ -80,6 +80,18 @@ struct LexicographicObjective: Sendable {
         return nil
     }
 
+    /// `weight(a)/ca < weight(b)/cb`, compared level by level (both coefficients positive):
+    /// the dual simplex's ratio test. Cells arrive in increasing symbol order, so a tie keeps
+    /// the earlier, lower id.
+    func ratio(of a: Int, _ ca: Double, isBelow b: Int, _ cb: Double) -> Bool {
+        for level in weights.indices {
+            let difference = weights[level][a] / ca - weights[level][b] / cb
+            if difference < -SimplexSolver.epsilon { return true }
+            if difference > SimplexSolver.epsilon { return false }
+        }
+        return false
+    }
+
     /// Replaces `symbol` (now basic) by its row, level by level.
     mutating func substitute(_ symbol: Int, with row: Row) {
         var changed = false

@@ -3,30 +3,67 @@
 /// Terms are kept in the order they were written (duplicates included): the solver folds them
 /// in that order, so the same expression always produces the same floating-point sums.
 public struct LinearExpression: Sendable, CustomStringConvertible {
-    public var terms: [(SolverVariable, Double)]
+    // Layout expressions have one or two terms (an edge, a centre): those are kept inline, so
+    // building a scene's constraints does not allocate an array per anchor. Further terms
+    // follow in `more`.
+    private var count = 0
+    private var first = (SolverVariable(id: 0), 0.0)
+    private var second = (SolverVariable(id: 0), 0.0)
+    private var more: [(SolverVariable, Double)] = []
     public var constant: Double
 
     /// `1 · variable`
     public init(_ variable: SolverVariable) {
-        terms = [(variable, 1)]
         constant = 0
+        append(variable, 1)
     }
 
     public init(constant: Double) {
-        terms = []
         self.constant = constant
     }
 
     public init(terms: [(SolverVariable, Double)], constant: Double = 0) {
-        self.terms = terms
         self.constant = constant
+        for (variable, coefficient) in terms { append(variable, coefficient) }
+    }
+
+    /// The terms in the order they were written.
+    public var terms: [(SolverVariable, Double)] {
+        var all: [(SolverVariable, Double)] = []
+        all.reserveCapacity(count)
+        forEachTerm { all.append(($0, $1)) }
+        return all
+    }
+
+    public var termCount: Int { count }
+
+    @inline(__always)
+    public func forEachTerm(_ body: (SolverVariable, Double) throws -> Void) rethrows {
+        if count > 0 { try body(first.0, first.1) }
+        if count > 1 { try body(second.0, second.1) }
+        for (variable, coefficient) in more { try body(variable, coefficient) }
+    }
+
+    private mutating func append(_ variable: SolverVariable, _ coefficient: Double) {
+        switch count {
+        case 0: first = (variable, coefficient)
+        case 1: second = (variable, coefficient)
+        default: more.append((variable, coefficient))
+        }
+        count += 1
+    }
+
+    private func scaled(by factor: Double) -> LinearExpression {
+        var result = LinearExpression(constant: constant * factor)
+        forEachTerm { result.append($0, $1 * factor) }
+        return result
     }
 
     /// The same expression with one term per variable, sorted by variable id; terms the solver
     /// would treat as zero (below `SimplexSolver.epsilon`) are dropped.
     public func simplified() -> LinearExpression {
         var sums: [Int: Double] = [:]
-        for (variable, coefficient) in terms { sums[variable.id, default: 0] += coefficient }
+        forEachTerm { variable, coefficient in sums[variable.id, default: 0] += coefficient }
         // Sorting the keys keeps the result independent of Dictionary's per-process order.
         let sorted = sums.keys.sorted().compactMap { id -> (SolverVariable, Double)? in
             guard let coefficient = sums[id], abs(coefficient) > SimplexSolver.epsilon else { return nil }
@@ -44,7 +81,10 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     }
 
     public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+        var sum = lhs
+        sum.constant += rhs.constant
+        rhs.forEachTerm { sum.append($0, $1) }
+        return sum
     }
 
     public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
@@ -56,8 +96,7 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     }
 
     public static func * (expression: LinearExpression, factor: Double) -> LinearExpression {
-        LinearExpression(terms: expression.terms.map { ($0.0, $0.1 * factor) },
-                         constant: expression.constant * factor)
+        expression.scaled(by: factor)
     }
 
     public static func * (factor: Double, expression: LinearExpression) -> LinearExpression {
@@ -65,7 +104,9 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     }
 
     public static func + (expression: LinearExpression, constant: Double) -> LinearExpression {
-        LinearExpression(terms: expression.terms, constant: expression.constant + constant)
+        var sum = expression
+        sum.constant += constant
+        return sum
     }
 
     public static func - (expression: LinearExpression, constant: Double) -> LinearExpression {

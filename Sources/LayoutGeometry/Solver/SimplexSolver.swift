@@ -22,6 +22,13 @@ struct SimplexSolver {
         var tag: Int
         /// False for optional constraints and for required ones that were broken.
         var isRequired: Bool
+        /// The symbol that stands for the constraint in the tableau and its coefficient in the
+        /// constraint's row (`terms + constant + sign·marker = 0`); -1 until it is added.
+        var marker: Int = -1
+        var markerSign: Double = 1
+        /// False when the tableau no longer carries the constraint (a required row found
+        /// redundant and dropped, or made basic on a dummy): its constant cannot be edited.
+        var isEditable = true
     }
 
     // Symbols, indexed by id.
@@ -128,6 +135,8 @@ struct SimplexSolver {
             marker = newSymbol(.slack, owner: constraint)
             row.cells.append(RowCell(symbol: marker, coefficient: relation == .lessThanOrEqual ? 1 : -1))
         }
+        records[constraint].marker = marker
+        records[constraint].markerSign = relation == .greaterThanOrEqual ? -1 : 1
         // A non-negative constant keeps the tableau feasible whichever subject is chosen.
         if row.constant < 0 { row.negate() }
 
@@ -142,6 +151,7 @@ struct SimplexSolver {
             if abs(row.constant) > Self.epsilon {
                 return Failure(explanation: explanation(of: row, excluding: constraint), shortfall: abs(row.constant))
             }
+            records[constraint].isEditable = false
             addRow(row, solvedFor: marker)
             return nil
         }
@@ -182,6 +192,8 @@ struct SimplexSolver {
             row.cells.append(RowCell(symbol: other, coefficient: -sign))
             objective.addError(other, priority: priority)
         }
+        records[constraint].marker = marker
+        records[constraint].markerSign = relation == .equal ? -1 : (relation == .lessThanOrEqual ? 1 : -1)
         if row.constant < 0 { row.negate() }
         if let subject = chooseSubject(row, marker: marker, other: other) {
             addRow(row, solvedFor: subject)
@@ -231,6 +243,7 @@ struct SimplexSolver {
             if let entering = rows[slot].cells.first(where: { kinds[$0.symbol].isPivotable })?.symbol {
                 pivot(slot: slot, entering: entering)
             } else {
+                records[constraint].isEditable = false
                 releaseRow(slot)
             }
         }
@@ -328,6 +341,76 @@ struct SimplexSolver {
         slotOfBasic[entering] = slot
         basicOfSlot[slot] = entering
         substitute(entering, definedBy: slot)
+    }
+
+    // MARK: Editing constants (paper §3, "Edit Constraints" and the dual simplex re-solve)
+
+    /// Changes the constant of constraint `index` by `delta` in the solved tableau. The
+    /// constraint reads `terms + constant + sign·marker = 0`, so a new constant is the old one
+    /// with the marker shifted by `delta·sign`: every row that mentions the marker moves by
+    /// that much. Rows may become infeasible; `reoptimize()` repairs them. Returns false when
+    /// the tableau no longer carries the constraint (then only a fresh solve is right).
+    mutating func shiftConstant(ofConstraint index: Int, by delta: Double) -> Bool {
+        let record = records[index]
+        guard record.isEditable, record.marker >= 0 else { return false }
+        let shift = delta * record.markerSign
+        let marker = record.marker
+        let slot = slotOfBasic[marker]
+        if slot >= 0 {
+            rows[slot].constant -= shift
+            return true
+        }
+        if columns.needsRebuild { columns.rebuild(rows: rows, basicOfSlot: basicOfSlot) }
+        candidateSlots.removeAll(keepingCapacity: true)
+        columns.collect(marker, into: &candidateSlots)
+        candidateSlots.sort()
+        var previous = -1
+        for target in candidateSlots where target != previous && basicOfSlot[target] >= 0 {
+            previous = target
+            rows[target].constant += rows[target].coefficient(of: marker) * shift
+        }
+        return true
+    }
+
+    /// After constants changed: the dual simplex (paper §3.3) takes every row whose restricted
+    /// basic symbol went negative back to feasibility while the objective stays optimal.
+    /// Leaving: the lowest infeasible basic id; entering: the smallest ratio of objective
+    /// weight to coefficient, ties to the lowest id (Bland's rule, so it cannot cycle). Returns
+    /// false when the required constraints cannot all hold any more, or the budget runs out.
+    mutating func reoptimize(pivotBudget: Int) -> Bool {
+        pivotsLeft = max(pivotBudget, 0)
+        while true {
+            var leavingSlot = -1
+            var leavingBasic = Int.max
+            for slot in rows.indices {
+                let basic = basicOfSlot[slot]
+                guard basic >= 0, basic < leavingBasic, kinds[basic].isRestricted else { continue }
+                // A dummy must stay at 0 exactly; any other restricted symbol at or above 0.
+                if rows[slot].constant < -Self.epsilon || (kinds[basic] == .dummy && rows[slot].constant > Self.epsilon) {
+                    leavingSlot = slot
+                    leavingBasic = basic
+                }
+            }
+            guard leavingSlot >= 0 else { break }
+            guard kinds[leavingBasic] != .dummy, pivotsLeft > 0,
+                  let entering = dualEnteringSymbol(rows[leavingSlot]) else { return false }
+            pivotsLeft -= 1
+            pivot(slot: leavingSlot, entering: entering)
+        }
+        optimize()
+        return converged
+    }
+
+    private func dualEnteringSymbol(_ row: Row) -> Int? {
+        var best: RowCell?
+        for cell in row.cells where cell.coefficient > Self.epsilon && kinds[cell.symbol].isPivotable {
+            if let current = best,
+               !objective.ratio(of: cell.symbol, cell.coefficient, isBelow: current.symbol, current.coefficient) {
+                continue
+            }
+            best = cell
+        }
+        return best?.symbol
     }
 
     // MARK: Tableau bookkeeping

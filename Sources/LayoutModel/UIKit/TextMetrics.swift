@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text sizes without fonts: one estimate for loading, geometry and rules. layout-lint has
 /// no font files, so a line of text is estimated at an average glyph width and a line height
 /// in proportion to the point size (San Francisco's averages for Latin text).
@@ -52,6 +54,16 @@ public enum TextMetrics {
     /// The estimated width of the longest line of `text`.
     public static func widthOfLongestLine(_ text: String, pointSize: Double) -> Double {
         width(characters: text.split(whereSeparator: \.isNewline).map(\.count).max() ?? 0, pointSize: pointSize)
+    }
+
+    /// How wide a label's, button's or read-only text view's design text is (its longest
+    /// line): known only for text that is not a placeholder (Xcode's "Label", or nothing),
+    /// since the app sets those at run time.
+    public static func estimatedWidth(of view: ViewNode) -> Double? {
+        guard view.kind == .label || view.kind == .button || (view.kind == .textView && view.editable == false),
+              let size = view.fontSize, let text = view.text?.trimmingCharacters(in: .whitespaces),
+              !text.isEmpty, !placeholderTexts.contains(text) else { return nil }
+        return widthOfLongestLine(text, pointSize: size)
     }
 
     /// The height of one line at `pointSize`.

@@ -38,7 +38,9 @@ public struct ContentInUnsafeArea: Rule {
                 overlap.right = 0
             }
             let edges = Edge.allCases.filter { Tolerance.greater(overlap[$0], 0) }
-                .sorted { overlap[$0] != overlap[$1] ? overlap[$0] > overlap[$1] : Edge.allCases.firstIndex(of: $0)! < Edge.allCases.firstIndex(of: $1)! }
+                // Equal overlaps (within rounding) keep the edges' order: top, left, bottom, right.
+                .sorted { Tolerance.nearlyEqual(overlap[$0], overlap[$1])
+                    ? Edge.allCases.firstIndex(of: $0)! < Edge.allCases.firstIndex(of: $1)! : overlap[$0] > overlap[$1] }
             guard let first = edges.first else { return nil }
             var message = "\(context.name(index)) overlaps the \(first.rawValue) unsafe area by \(formatNumber(overlap[first])) pt"
             for edge in edges.dropFirst() {
