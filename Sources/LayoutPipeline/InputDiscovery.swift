@@ -20,6 +20,8 @@ public enum InputDiscovery {
         public var path: String
         public var root: String
         public var problem: String?
+        /// Given by name (not found in a folder): the user asked for this very file.
+        public var isNamed = false
     }
 
     /// Each input with the folder it was found from: the path given, or a file's own folder.
@@ -43,7 +45,7 @@ public enum InputDiscovery {
                 }
             } else if !isExcluded(normalized, excluded), seen.insert(normalized).inserted {
                 let folder = normalized.contains("/") ? String(normalized[..<normalized.lastIndex(of: "/")!]) : "."
-                result.append(Input(path: normalized, root: folder.isEmpty ? "/" : folder))
+                result.append(Input(path: normalized, root: folder.isEmpty ? "/" : folder, isNamed: true))
             }
         }
         return result

@@ -35,12 +35,12 @@ public struct LintRequest: Sendable {
 public enum Pipeline {
     public static func run(_ request: LintRequest, catalog: DeviceCatalog = .standard,
                            progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintResult {
-        let (sources, projects) = discover(request)
-        return run(sources, request: request, catalog: catalog, projects: projects, progress: progress)
+        let (sources, projects, named) = discover(request)
+        return run(sources, request: request, catalog: catalog, projects: projects, named: named, progress: progress)
     }
 
     /// The inputs of a request and the projects around them.
-    private static func discover(_ request: LintRequest) -> (sources: [Source], projects: ProjectIndex) {
+    private static func discover(_ request: LintRequest) -> (sources: [Source], projects: ProjectIndex, named: Set<String>) {
         let inputs = InputDiscovery.inputs(for: request.paths, excluded: request.configuration.excluded)
         let documents = inputs.filter { $0.problem == nil && [.storyboard, .xib].contains(DocumentLoader.kind(of: $0.path)) }
         let projects = ProjectIndex.build(documents: documents.map {
@@ -48,7 +48,7 @@ public enum Pipeline {
         })
         // What discovery could not read is reported as an input error of that path.
         let sources: [Source] = inputs.map { input in input.problem.map { .unreadable(input.path, $0) } ?? .file(input.path) }
-        return (sources, projects)
+        return (sources, projects, Set(inputs.filter(\.isNamed).map(\.path)))
     }
 
     /// Measures the inputs of a run again, one at a time on each core, handing each input's
@@ -60,8 +60,8 @@ public enum Pipeline {
                                    _ body: @escaping @Sendable (String, Document, [MeasuredScene]) throws -> Void) throws {
         var request = request
         request.keepMeasurements = true
-        let (sources, projects) = discover(request)
-        let stages = stages(for: sources, request: request, catalog: catalog, projects: projects)
+        let (sources, projects, named) = discover(request)
+        let stages = stages(for: sources, request: request, catalog: catalog, projects: projects, named: named)
         let failure = FirstError()
         _ = ParallelMap.map(sources.filter { paths.contains($0.path) }, jobs: request.jobs, progress: nil) { source -> Bool in
             guard !failure.isSet else { return false }
@@ -118,21 +118,24 @@ public enum Pipeline {
         var request: LintRequest
         var catalog: DeviceCatalog
         var projects: ProjectIndex
+        /// Inputs given by name, checked even where no target of their project bundles them.
+        var named: Set<String>
     }
 
-    static func stages(for sources: [Source], request: LintRequest, catalog: DeviceCatalog, projects: ProjectIndex) -> Stages {
+    static func stages(for sources: [Source], request: LintRequest, catalog: DeviceCatalog, projects: ProjectIndex,
+                       named: Set<String>) -> Stages {
         let suppression = SuppressionStage(configuration: request.configuration, baseline: request.baseline)
         return Stages(
             loader: DocumentLoader(deviceNames: catalog.names, screenSizes: catalog.devices.map(\.portraitSize)),
             references: StoryboardReferences(paths: sources.compactMap { if case .file(let path) = $0 { path } else { nil } }),
             engine: LayoutEngine(catalog: catalog), linter: Linter(rules: suppression.policy.enabledRules),
             suppression: suppression, matrix: request.configuration.matrix.apply(to: .standard, catalog: catalog),
-            request: request, catalog: catalog, projects: projects)
+            request: request, catalog: catalog, projects: projects, named: named)
     }
 
     static func run(_ sources: [Source], request: LintRequest, catalog: DeviceCatalog, projects: ProjectIndex,
-                    progress: (@Sendable (Int, Int) -> Void)?) -> LintResult {
-        let stages = stages(for: sources, request: request, catalog: catalog, projects: projects)
+                    named: Set<String> = [], progress: (@Sendable (Int, Int) -> Void)?) -> LintResult {
+        let stages = stages(for: sources, request: request, catalog: catalog, projects: projects, named: named)
         let suppression = stages.suppression
 
         let outcomes = ParallelMap.map(sources, jobs: request.jobs, progress: progress) { source in
@@ -180,6 +183,12 @@ public enum Pipeline {
             let restrictions = ConfiguredContexts.apply(stages.request.configuration.contexts, to: &document)
             let base = self.environments(of: document, stages)
             let project = document.kind == .fixture ? nil : stages.projects.context(of: path)
+            if case .notInTarget(let name)? = project, !stages.named.contains(path) {
+                // No app shows it (a leftover, a test bundle's asset): findings there are noise.
+                return notEvaluated(path, LoadFailure(LoadError(
+                    "no target of \(name) bundles it (test bundles aside), so no app shows it: not checked; name the file to check it anyway",
+                    at: SourceLocation(file: path, line: 1, column: 1)), skipped: true))
+            }
             if project?.app?.statusBarHidden == true { hideStatusBar(in: &document) }
             var scenes: [DocumentCheck.SceneCheck] = []
             var measurements: [MeasuredScene] = []

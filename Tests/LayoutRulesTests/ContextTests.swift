@@ -52,10 +52,24 @@ struct ProjectMatrixTests {
         #expect(input.environments.filter { $0.orientation == .landscape }.map(\.device) == defaultPads)
     }
 
-    @Test("a document no target bundles, and one whose project cannot be read, get the configured matrix")
+    @Test("a document no target bundles is skipped with the reason when found in a folder, and checked on the configured matrix when named")
+    func notBundled() throws {
+        let found = lint(["Projects/Orphan"])
+        let skipped = try #require(found.inputs.first)
+        #expect(skipped.status == .skipped)
+        #expect(skipped.errors.map(\.message) == ["no target of Tests/Data/Projects/Orphan/Orphan.xcodeproj bundles it (test bundles aside), so no app shows it: not checked; name the file to check it anyway"])
+        #expect(found.findings.isEmpty)
+        // Synced: the target's synchronized folder leaves Legacy/ out; Main.storyboard is checked.
+        let synced = lint(["Projects/Synced"])
+        #expect(synced.inputs.first { $0.path.hasSuffix("Legacy/Old.storyboard") }?.status == .skipped)
+        #expect(synced.inputs.first { $0.path.hasSuffix("Main.storyboard") }?.status == .ok)
+        let named = try #require(lint(["Projects/Orphan/Unused/Old.storyboard"]).inputs.first)
+        #expect(named.status == .ok)
+        #expect(named.environments.count == 12)
+    }
+
+    @Test("a document whose project cannot be read gets the configured matrix")
     func configuredMatrix() throws {
-        let orphan = try #require(lint(["Projects/Orphan"]).inputs.first)
-        #expect(orphan.environments.count == 12)
         let broken = lint(["Projects/Broken"])
         let document = try #require(broken.inputs.first { $0.path.hasSuffix("Main.storyboard") })
         #expect(document.status == .ok)

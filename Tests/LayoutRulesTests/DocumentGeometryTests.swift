@@ -137,8 +137,10 @@ struct DocumentGeometryTests {
         try expectLines(iPhone15Pro, .portrait, 3)   // 361 pt
         try expectLines(iPhone15Pro, .landscape, 2)  // 702 pt
         try expectLines(iPadPro13, .landscape, 1)    // wider than the text
-        let label = try #require(result.findings.first { $0.rule == "multiline-text-exceeds-readable-width" })
-        #expect(label.message.hasPrefix("label \"Swift Student Challenge winners get a y…\" (Att-Lb-001)"))
+        // 86 characters, estimated at the larger font's 0.55 em: 946 pt, 1.4 lines of the
+        // 672 pt readable width on the iPad: a caption, not body text, so the readable-width
+        // rule leaves it alone although it is wider than the readable guide there.
+        #expect(!result.findings.contains { $0.rule == "multiline-text-exceeds-readable-width" })
     }
 
     @Test("each cell accessory narrows the content view by the accessory and the cell's trailing margin")

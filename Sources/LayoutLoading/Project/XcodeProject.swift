@@ -23,7 +23,8 @@ public struct XcodeProject: Sendable {
         /// systems Xcode projects are made on do).
         public func contains(_ path: String) -> Bool {
             let path = path.lowercased()
-            if resources.contains(where: { $0.lowercased() == path }) { return true }
+            // A folder reference (a blue folder in Xcode) bundles everything inside it.
+            if resources.contains(where: { $0.lowercased() == path || path.hasPrefix($0.lowercased() + "/") }) { return true }
             for (folder, exceptions) in synchronizedFolders where path.hasPrefix(folder.lowercased() + "/") {
                 let relative = String(path.dropFirst(folder.count + 1))
                 let exceptions = Set(exceptions.map { $0.lowercased() })

@@ -14,6 +14,8 @@ public struct JSONReporter: Reporter {
                 var fields: [(String, JSONValue)] = [("path", .string(input.path)), ("kind", input.kind.map { .string($0.rawValue) } ?? .null),
                                                      ("status", .string(input.status.rawValue))]
                 if let project = input.project { fields.append(("project", .string(project.description))) }
+                // Why an input was left out (a macOS document, one no target bundles).
+                if input.status == .skipped, let reason = input.errors.first?.message { fields.append(("reason", .string(reason))) }
                 return .object(fields)
             })),
             ("findings", .array(result.findings.map { finding in
