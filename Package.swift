@@ -15,7 +15,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     ],
     targets: [
@@ -51,7 +50,6 @@ let package = Package(
             name: "LayoutReporting",
             dependencies: [
                 "LayoutModel", "LayoutGeometry", "LayoutRules",
-                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Ink", package: "Ink"),
             ],
             plugins: ["EmbedResources"]

@@ -1,12 +1,10 @@
-import Mustache
-
 // The view models a report repeats thousands of times (every view, band and finding of
 // every diagram, every matrix cell and finding card) answer template lookups themselves:
-// a switch instead of a `Mirror` per lookup. `TemplateValues` leaves them as they are.
+// a switch instead of a `Mirror` per lookup. `TemplateValue(any:)` leaves them as they are.
 // A name not listed here is not a field, and a lookup goes on to the enclosing contexts,
 // exactly as for a nil optional.
 
-extension RectModel: MustacheParent {
+extension RectModel: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "x": x
@@ -18,7 +16,7 @@ extension RectModel: MustacheParent {
     }
 }
 
-extension BandModel: MustacheParent {
+extension BandModel: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "rect": rect
@@ -28,7 +26,7 @@ extension BandModel: MustacheParent {
     }
 }
 
-extension BarModel: MustacheParent {
+extension BarModel: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "rect": rect
@@ -42,7 +40,7 @@ extension BarModel: MustacheParent {
     }
 }
 
-extension GuideModel: MustacheParent {
+extension GuideModel: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "rect": rect
@@ -52,7 +50,7 @@ extension GuideModel: MustacheParent {
     }
 }
 
-extension ViewMarkModel: MustacheParent {
+extension ViewMarkModel: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "rect": rect
@@ -69,7 +67,7 @@ extension ViewMarkModel: MustacheParent {
     }
 }
 
-extension ScrollMarkModel: MustacheParent {
+extension ScrollMarkModel: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "x1": x1
@@ -84,7 +82,7 @@ extension ScrollMarkModel: MustacheParent {
     }
 }
 
-extension FindingMarkModel: MustacheParent {
+extension FindingMarkModel: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "rect": rect
@@ -103,7 +101,7 @@ extension FindingMarkModel: MustacheParent {
     }
 }
 
-extension MatrixCellModel: MustacheParent {
+extension MatrixCellModel: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "severity": severity
@@ -115,7 +113,7 @@ extension MatrixCellModel: MustacheParent {
     }
 }
 
-extension FindingCardModel: MustacheParent {
+extension FindingCardModel: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "id": id
@@ -142,13 +140,78 @@ extension FindingCardModel: MustacheParent {
     }
 }
 
-extension FocusModel: MustacheParent {
+extension FocusModel: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "worst": worst
         case "worstMessage": worstMessage
         case "passing": passing
         case "passingNote": passingNote
+        default: nil
+        }
+    }
+}
+
+extension DiagramModel: TemplateParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "id": id
+        case "environment": environment
+        case "environmentSlug": environmentSlug
+        case "device": device
+        case "orientation": orientation
+        case "contentSize": contentSize
+        case "direction": direction
+        case "window": window
+        case "group": group
+        case "viewBox": viewBox
+        case "width": width
+        case "height": height
+        case "deviceSymbol": deviceSymbol
+        case "clipID": clipID
+        case "windowOutline": windowOutline
+        case "bands": bands
+        case "bars": bars
+        case "safeAreas": safeAreas
+        case "margins": margins
+        case "readables": readables
+        case "views": views
+        case "scrolls": scrolls
+        case "findings": findings
+        case "findingCount": findingCount
+        case "hasFindings": hasFindings
+        case "findingLabel": findingLabel
+        case "worstSeverity": worstSeverity
+        case "description": description
+        case "caption": caption
+        default: nil
+        }
+    }
+}
+
+extension DeviceSymbolModel: TemplateParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "id": id
+        case "clipID": clipID
+        case "viewBox": viewBox
+        case "width": width
+        case "height": height
+        case "cornerRadius": cornerRadius
+        case "cutout": cutout
+        case "cutoutRadius": cutoutRadius
+        case "homeIndicator": homeIndicator
+        case "homeIndicatorRadius": homeIndicatorRadius
+        default: nil
+        }
+    }
+}
+
+extension FilterOption: TemplateParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "value": value
+        case "label": label
         default: nil
         }
     }

@@ -1,10 +1,9 @@
 import Foundation
-import Mustache
 
 /// The site's templates and assets: embedded in the binary at build time from Templates/,
 /// or read from a folder given with `--templates`.
 public struct TemplateSet: Sendable {
-    public let library: MustacheLibrary
+    let templates: [String: Template]
     /// Files copied as they are into the site's assets/ folder.
     public let assets: [String: String]
 
@@ -34,7 +33,7 @@ public struct TemplateSet: Sendable {
     }
 
     init(files: [String: String], origin: String) throws {
-        var library = MustacheLibrary()
+        var templates: [String: Template] = [:]
         var assets: [String: String] = [:]
         for (path, text) in files {
             if path.hasPrefix("assets/") {
@@ -42,55 +41,24 @@ public struct TemplateSet: Sendable {
             } else if path.hasSuffix(".mustache") {
                 let name = String(path.dropLast(".mustache".count))
                 do {
-                    library.register(try MustacheTemplate(string: text), named: name)
+                    templates[name] = try Template(text)
                 } catch {
-                    throw Failure(description: "\(origin): \(path) is not a valid template: \(error)")
+                    throw Failure(description: "\(origin): \(path):\(error)")
                 }
             }
         }
-        for name in Self.pageNames where library.getTemplate(named: name) == nil {
+        for name in Self.pageNames where templates[name] == nil {
             throw Failure(description: "\(origin) has no \(name).mustache; expected \(Self.pageNames.map { "\($0).mustache" }.joined(separator: ", "))")
         }
-        self.library = library
+        self.templates = templates
         self.assets = assets
     }
 
     func render(_ model: Any, _ name: String) throws -> String {
-        guard let text = library.render(TemplateValues.dictionaries(model), withTemplate: name) else {
+        var renderer = TemplateRenderer(templates: templates)
+        guard let value = TemplateValue(any: model), let text = renderer.render(name, value) else {
             throw Failure(description: "no template named \(name)")
         }
         return text
-    }
-}
-
-/// swift-mustache reads a plain Swift value with `Mirror` on every lookup, at every level
-/// of the context stack: on a large report that was most of the run. View models are
-/// turned into dictionaries once, with the same meaning (a nil optional is no key, so a
-/// lookup goes on to the enclosing contexts as before).
-enum TemplateValues {
-    static func dictionaries(_ value: Any) -> Any {
-        if value is MustacheParent { return value }
-        let mirror = Mirror(reflecting: value)
-        switch mirror.displayStyle {
-        case .struct?, .class?:
-            var dictionary: [String: Any] = [:]
-            for child in mirror.children {
-                guard let label = child.label, let unwrapped = unwrap(child.value) else { continue }
-                dictionary[label] = dictionaries(unwrapped)
-            }
-            return dictionary
-        case .collection?:
-            return mirror.children.map { dictionaries($0.value) }
-        case .optional?:
-            return unwrap(value).map(dictionaries) as Any
-        default:
-            return value
-        }
-    }
-
-    private static func unwrap(_ value: Any) -> Any? {
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        return mirror.children.first.map { unwrap($0.value) } ?? nil
     }
 }
