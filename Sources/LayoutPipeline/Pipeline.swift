@@ -18,6 +18,8 @@ public struct LintRequest: Sendable {
     public var jobs: Int
     /// Keep every measurement (the report draws them).
     public var keepMeasurements: Bool
+    /// Run the rules; a report's second pass only measures again (its findings are known).
+    public var checksRules = true
 
     public init(paths: [String], configuration: Configuration = Configuration(), baseline: Baseline? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, keepMeasurements: Bool = false) {
@@ -60,6 +62,7 @@ public enum Pipeline {
                                    _ body: @escaping @Sendable (String, Document, [MeasuredScene]) throws -> Void) throws {
         var request = request
         request.keepMeasurements = true
+        request.checksRules = false
         let (sources, projects, named) = discover(request)
         let stages = stages(for: sources, request: request, catalog: catalog, projects: projects, named: named)
         let failure = FirstError()
@@ -206,6 +209,7 @@ public enum Pipeline {
                     guard let measured = measure(prepared, in: environment, engine: stages.engine, reusing: &solvers) else { continue }
                     if stages.request.keepMeasurements { measurements.append(measured) }
                     environments.append(environment)
+                    guard stages.request.checksRules else { continue }
                     var described = shownAs.source.isEmpty ? nil : shownAs.description
                     if let note = restriction.note { described = (described.map { $0 + "; " } ?? "") + note }
                     violations += stages.linter.check(prepared, in: document, measured: measured, shownAs: described, matrix: matrix,

@@ -23,8 +23,16 @@ public struct EdgePin: Sendable {
 }
 
 extension RuleContext {
-    /// Every edge pin of a displayed content view, in this environment.
+    /// Every edge pin of a displayed content view, in this environment (worked out once:
+    /// three rules read them).
     public func edgePins() -> [EdgePin] {
+        if let pins = memo.edgePins { return pins }
+        let pins = findEdgePins()
+        memo.edgePins = pins
+        return pins
+    }
+
+    private func findEdgePins() -> [EdgePin] {
         var pins: [EdgePin] = []
         for resolved in allConstraints {
             let constraint = resolved.constraint

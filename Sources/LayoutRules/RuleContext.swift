@@ -1,6 +1,12 @@
 import LayoutGeometry
 import LayoutModel
 
+/// Results several rules share, kept for the life of one context (the rules of one scene in
+/// one environment run one after another on one thread).
+final class RuleContextMemo: @unchecked Sendable {
+    var edgePins: [EdgePin]?
+}
+
 /// The devices and orientations a scene is checked on, and what rules read of them: worked
 /// out once per scene, not once per environment.
 public struct CheckedMatrix: Sendable {
@@ -41,6 +47,8 @@ public struct RuleContext: Sendable {
     /// Nothing in the documents shows the scene: code does, in a container layout-lint
     /// cannot see (rules about that container stay silent).
     public internal(set) var isShownByCode = false
+    /// What several rules derive from this context, derived once.
+    let memo = RuleContextMemo()
 
     public init(document: Document, tree: SceneTree, measured: MeasuredScene) {
         self.init(document: document, tree: tree, measured: measured, constraintIndex: ConstraintIndex(tree: tree))
