@@ -186,13 +186,17 @@ public struct TableSettings: Sendable, Hashable, Codable {
     public var cellLayoutMarginsFollowReadableWidth: Bool
     public var insetsContentViewsToSafeArea: Bool
     public var rowHeight: Double?
+    /// Static cells designed in the document (`dataMode="static"`): a form, a menu or
+    /// settings, not a list the app fills.
+    public var hasStaticCells: Bool
 
     public init(style: TableViewStyle = .plain, cellLayoutMarginsFollowReadableWidth: Bool = false,
-                insetsContentViewsToSafeArea: Bool = true, rowHeight: Double? = nil) {
+                insetsContentViewsToSafeArea: Bool = true, rowHeight: Double? = nil, hasStaticCells: Bool = false) {
         self.style = style
         self.cellLayoutMarginsFollowReadableWidth = cellLayoutMarginsFollowReadableWidth
         self.insetsContentViewsToSafeArea = insetsContentViewsToSafeArea
         self.rowHeight = rowHeight
+        self.hasStaticCells = hasStaticCells
     }
 }
 

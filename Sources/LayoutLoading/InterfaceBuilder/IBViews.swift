@@ -336,7 +336,8 @@ extension IBMapper {
             // Interface Builder's name for insetsContentViewsToSafeArea.
             insetsContentViewsToSafeArea: (element.attribute("contentViewInsetsToSafeArea")
                 ?? element.attribute("insetsContentViewsToSafeArea")) != "NO",
-            rowHeight: rowHeight.flatMap { $0 > 0 ? $0 : nil })
+            rowHeight: rowHeight.flatMap { $0 > 0 ? $0 : nil },
+            hasStaticCells: element.attribute("dataMode") == "static")
     }
 
     private func stackSettings(_ element: XMLElement, hasMargins: Bool) -> StackSettings {

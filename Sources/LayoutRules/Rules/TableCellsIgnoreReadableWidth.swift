@@ -21,8 +21,10 @@ public struct TableCellsIgnoreReadableWidth: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         context.viewIndices.compactMap { index in
             let node = context.node(index)
+            // Static cells make a form, a menu or settings: rows the guide leaves at the
+            // table's full width, whatever their longest title.
             guard node.kind == .tableView, let table = node.table, !table.cellLayoutMarginsFollowReadableWidth,
-                  context.isDisplayed(index), !context.unsettledAxes(of: index).contains(.horizontal) else { return nil }
+                  !table.hasStaticCells, context.isDisplayed(index), !context.unsettledAxes(of: index).contains(.horizontal) else { return nil }
             let geometry = context.geometry(index)
             let marginsWidth = geometry.layoutMarginsFrame.width
             let readableWidth = geometry.readableContentFrame.width
