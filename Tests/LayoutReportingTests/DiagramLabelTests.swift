@@ -26,6 +26,14 @@ enum DiagramLabels {
             boxes.append((text, Rect(x: value(finding.labelX), y: value(finding.labelY) - LabelPlacer.baseline(22),
                                      width: LabelPlacer.width(text, fontSize: 22, bold: true), height: LabelPlacer.lineHeight(22))))
         }
+        for finding in model.findings {
+            for dimension in finding.dimensions {
+                guard let text = dimension.text else { continue }
+                boxes.append((text, Rect(x: value(dimension.labelX), y: value(dimension.labelY) - LabelPlacer.baseline(22),
+                                                   width: LabelPlacer.width(text, fontSize: 22, bold: true),
+                                                   height: LabelPlacer.lineHeight(22))))
+            }
+        }
         return boxes
     }
 }
@@ -46,7 +54,8 @@ struct DiagramLabelTests {
                 for finding in findings where finding.environments.contains(scene.environment) {
                     highlights[finding.element, default: []].append(Diagram.Highlight(finding: finding, findingID: "f", message: finding.message))
                 }
-                let model = Diagram.model(scene, idPrefix: "d-", highlights: highlights, elementViews: [:])
+                // Dimensioned as a focus view is, so that the overlap labels are checked too.
+                let model = Diagram.model(scene, idPrefix: "d-", highlights: highlights, elementViews: [:], dimensioned: true)
                 diagrams.append(("\(path) \(scene.environment.label)", model, scene.screen.cutoutFrame, scene.bars.map(\.frame)))
             }
         }
@@ -82,5 +91,21 @@ struct DiagramLabelTests {
         let island = try #require(diagram.cutout)
         #expect(Double(status.labelX)! + LabelPlacer.width("status bar", fontSize: 20) / 2 <= island.minX
                 || Double(status.labelX)! - LabelPlacer.width("status bar", fontSize: 20) / 2 >= island.maxX)
+    }
+
+    @Test("a focus view draws each overlap its finding quotes to scale, from the safe area's edge into the unsafe area")
+    func dimensionLines() throws {
+        let diagram = try #require(try Self.diagrams().first { $0.name.hasSuffix("Comments.layout.xml iPhone 11 · portrait · L · ltr") })
+        let field = try #require(diagram.model.findings.first { $0.element == "commentField" })
+        #expect(field.message == "commentField overlaps the bottom unsafe area by 26 pt (at worst, on iPhone 11 in portrait)")
+        let line = try #require(field.dimensions.first)
+        // facts: devices["iPhone 11"] portrait is 414 x 896 with a 34 pt bottom inset: the safe area ends at 862.
+        #expect(field.dimensions.count == 1)
+        #expect(line.y1 == "862" && line.y2 == "888" && line.x1 == line.x2 && line.text == "26 pt")
+        // Both sides of a banner that reaches into the left and right insets of iPhone 16 Pro Max in landscape.
+        let wide = try #require(try Self.diagrams().first { $0.name.hasSuffix("Comments.layout.xml iPhone 16 Pro Max · landscape · L · ltr") })
+        let banner = try #require(wide.model.findings.first { $0.element == "newCommentsBanner" })
+        #expect(banner.dimensions.map(\.text) == ["46 pt", "46 pt"])
+        #expect(banner.dimensions.allSatisfy { $0.y1 == $0.y2 })
     }
 }

@@ -64,6 +64,17 @@ struct FindingMarkModel: Sendable {
     var labelText: String
     var labelX: String, labelY: String
     var findingID: String
+    /// In a focus view: the overlaps its message quotes, drawn as dimension lines.
+    var dimensions: [DimensionModel] = []
+}
+
+/// A dimension line across an overlap into an unsafe area, with its length in points.
+struct DimensionModel: Sendable {
+    var x1: String, y1: String, x2: String, y2: String
+    var labelX: String, labelY: String
+    var anchor: String
+    /// Nil where no free place is left for the number (the message above says it anyway).
+    var text: String?
 }
 
 /// One screen in one environment, as the diagram template draws it.
@@ -149,8 +160,10 @@ enum Diagram {
         var message: String
     }
 
+    /// `dimensioned`: a focus view, where each finding's quoted overlaps are drawn to scale.
     static func model(_ scene: MeasuredScene, idPrefix: String, highlights: [String: [Highlight]],
-                      elementViews: [String: String], names: [String: String] = [:], scale: Double = Diagram.scale) -> DiagramModel {
+                      elementViews: [String: String], names: [String: String] = [:], scale: Double = Diagram.scale,
+                      dimensioned: Bool = false) -> DiagramModel {
         let screen = scene.screen
         let environment = scene.environment
         let bounds = screen.screenBounds
@@ -161,7 +174,14 @@ enum Diagram {
         // Labels never cover each other or the sensor housing; only a bar's own label is on a bar.
         var labels = LabelPlacer(bounds: bounds, obstacles: scene.bars.map(\.frame) + [screen.cutoutFrame].compactMap { $0 })
         let bars = barMarks(scene, labels: &labels)
-        let findings = findingMarks(scene, highlights: highlights, elementViews: elementViews, labels: &labels)
+        var findings = findingMarks(scene, highlights: highlights, elementViews: elementViews, labels: &labels)
+        if dimensioned {
+            for index in findings.indices {
+                guard let view = scene.view(id: elementViews[findings[index].element] ?? findings[index].element) else { continue }
+                findings[index].dimensions = dimensions(quotedIn: findings[index].message, frame: view.frame, screen: scene.screen,
+                                                        labels: &labels)
+            }
+        }
         let marks = viewMarks(scene, excluding: guides.roots, names: names, labels: &labels)
         let worst = findings.compactMap { Severity(rawValue: $0.severity) }.max()
 
@@ -185,6 +205,53 @@ enum Diagram {
             caption: environment.window == .full ? "\(environment.device) · \(environment.orientation.rawValue)"
                 : "\(environment.device) · \(environment.orientation.rawValue) · \(environment.window.rawValue) window")
     }
+
+    /// The overlaps a message quotes ("overlaps the top unsafe area by 26 pt and the left by
+    /// 12 pt"), each drawn across the safe area's edge into the unsafe area, beside the view.
+    /// The message's numbers are the rule's (it measures what is drawn, such as a label's
+    /// text), so the line shows exactly what the finding says.
+    static func dimensions(quotedIn message: String, frame: Rect, screen: ScreenGeometry,
+                           labels: inout LabelPlacer) -> [DimensionModel] {
+        let window = screen.bounds, insets = screen.safeAreaInsets
+        var result: [DimensionModel] = []
+        for match in message.matches(of: quotedOverlap) {
+            guard let edge = Edge(rawValue: String(match.output.1)), let depth = Double(match.output.2), depth > 0 else { continue }
+            // Just outside the element (right of it, or below it), clear of its outline and of
+            // the finding's own label at its top left; inside its far end when there is no room.
+            let x = frame.maxX + 14 <= window.maxX - 8 ? frame.maxX + 14 : min(max(frame.maxX - 24, window.minX + 12), window.maxX - 24)
+            let y = frame.maxY + 14 <= window.maxY - 8 ? frame.maxY + 14 : min(max(frame.maxY - 12, window.minY + 12), window.maxY - 12)
+            let line: (x1: Double, y1: Double, x2: Double, y2: Double)
+            switch edge {
+            case .top, .bottom:
+                let boundary = edge == .top ? window.minY + insets.top : window.maxY - insets.bottom
+                line = (x, boundary, x, edge == .top ? boundary - depth : boundary + depth)
+            case .left, .right:
+                let boundary = edge == .left ? window.minX + insets.left : window.maxX - insets.right
+                line = (boundary, y, edge == .left ? boundary - depth : boundary + depth, y)
+            }
+            // The label goes where no other label is: beside the line's middle, then further out.
+            let text = "\(JSONValue.format(depth)) pt"
+            let width = LabelPlacer.width(text, fontSize: 22, bold: true), height = LabelPlacer.lineHeight(22)
+            let middle = ((line.x1 + line.x2) / 2, (line.y1 + line.y2) / 2)
+            var candidates: [Rect] = []
+            for step in 0..<16 {
+                let away = Double(step) * height
+                candidates += [
+                    Rect(x: middle.0 + 8, y: middle.1 - height / 2 + away, width: width, height: height),
+                    Rect(x: middle.0 - 8 - width, y: middle.1 - height / 2 + away, width: width, height: height),
+                    Rect(x: middle.0 - width / 2, y: middle.1 - height - 6 - away, width: width, height: height),
+                    Rect(x: middle.0 - width / 2, y: middle.1 + 6 + away, width: width, height: height),
+                ]
+            }
+            let box = labels.place(candidates, within: labels.bounds)
+            result.append(DimensionModel(x1: number(line.x1), y1: number(line.y1), x2: number(line.x2), y2: number(line.y2),
+                                         labelX: box.map { number($0.minX) } ?? "", labelY: box.map { number($0.minY + LabelPlacer.baseline(22)) } ?? "",
+                                         anchor: "start", text: box == nil ? nil : text))
+        }
+        return result
+    }
+
+    nonisolated(unsafe) private static let quotedOverlap = #/(?:overlaps the|and the) (top|left|bottom|right)(?: unsafe area)? by ([0-9]+(?:\.[0-9]+)?) pt/#
 
     /// The window's unsafe bands, one per edge with an inset.
     static func unsafeBands(_ screen: ScreenGeometry) -> [BandModel] {

@@ -491,7 +491,7 @@ struct PageBuilder: Sendable {
         let focusScale = Diagram.scale * 1.6
         func draw(_ scene: MeasuredScene, _ role: String) -> DiagramModel {
             Diagram.model(scene, idPrefix: "focus-\(id)-\(role)-", highlights: highlights(for: [finding], environment: scene.environment),
-                          elementViews: elementViews, names: names, scale: focusScale)
+                          elementViews: elementViews, names: names, scale: focusScale, dimensioned: role == "worst")
         }
         let message = finding.messages.indices.contains(quoted) ? finding.messages[quoted] : finding.message
         return FocusModel(worst: draw(worst, "worst"), worstMessage: "\(worstEnvironment.shortLabel): \(message)",

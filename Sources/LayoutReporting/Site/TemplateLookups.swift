@@ -96,6 +96,7 @@ extension FindingMarkModel: TemplateParent {
         case "labelX": labelX
         case "labelY": labelY
         case "findingID": findingID
+        case "dimensions": dimensions
         default: nil
         }
     }
@@ -212,6 +213,22 @@ extension FilterOption: TemplateParent {
         switch name {
         case "value": value
         case "label": label
+        default: nil
+        }
+    }
+}
+
+extension DimensionModel: TemplateParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "x1": x1
+        case "y1": y1
+        case "x2": x2
+        case "y2": y2
+        case "labelX": labelX
+        case "labelY": labelY
+        case "anchor": anchor
+        case "text": text
         default: nil
         }
     }
