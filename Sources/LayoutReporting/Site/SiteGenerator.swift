@@ -56,7 +56,7 @@ public struct SiteGenerator: Sendable {
         for (path, name, model) in pages.runPages() {
             try sink.write(path, try templates.render(model(), name))
         }
-        for (name, text) in templates.assets.sorted(by: { $0.key < $1.key }) { try sink.write("assets/\(name)", text) }
+        for (name, text) in templates.assets.sorted(by: { $0.key < $1.key }) { try sink.write("assets/\(name)", Array(text.utf8)) }
         let summaries = Dictionary(input.result.inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         try measuring { path, document, measured in
             guard let summary = summaries[path] else { return }
@@ -71,7 +71,12 @@ public struct SiteGenerator: Sendable {
 
 /// Where pages go as they are made: the site's folder (`SiteWriter.Session`) or memory.
 public protocol SitePageSink: Sendable {
-    func write(_ path: String, _ text: String) throws
+    /// One page's UTF-8 bytes (a report's largest pages are megabytes: not copied again).
+    func write(_ path: String, _ bytes: [UInt8]) throws
+}
+
+extension SitePageSink {
+    public func write(_ path: String, _ text: String) throws { try write(path, Array(text.utf8)) }
 }
 
 extension SiteWriter.Session: SitePageSink {}
@@ -81,7 +86,10 @@ final class PageCollector: SitePageSink, @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [String: String] = [:]
     var pages: [String: String] { lock.withLock { stored } }
-    func write(_ path: String, _ text: String) throws { lock.withLock { stored[path] = text } }
+    func write(_ path: String, _ bytes: [UInt8]) throws {
+        let text = String(decoding: bytes, as: UTF8.self)
+        lock.withLock { stored[path] = text }
+    }
 }
 
 /// Builds every page model; keeps the bookkeeping (slugs, links) in one place.

@@ -27,7 +27,7 @@ public enum SiteWriter {
     public static func write(_ pages: [String: String], to output: String, interruption: Interruption? = nil) throws {
         let session = try Session(output: output, interruption: interruption)
         do {
-            for path in pages.keys.sorted() { try session.write(path, pages[path]!) }
+            for path in pages.keys.sorted() { try session.write(path, Array(pages[path]!.utf8)) }
         } catch {
             session.abandon()
             throw error
@@ -93,7 +93,7 @@ public enum SiteWriter {
         }
 
         /// One page, at a relative path inside the site. Safe to call from several threads.
-        public func write(_ path: String, _ text: String) throws {
+        public func write(_ path: String, _ bytes: [UInt8]) throws {
             guard isSafe(path) else { throw Failure(description: "refusing to write '\(path)' outside the site folder") }
             let existing = outputURL.appendingPathComponent(path)
             if exists, !previous.contains(path), fileKind(existing.path) != nil {
@@ -106,9 +106,19 @@ public enum SiteWriter {
             let url = temporary.appendingPathComponent(path)
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url)
+                try Self.writeFile(bytes, to: url.path)
             } catch {
                 throw Failure(description: "cannot write the site: \(error.localizedDescription)")
+            }
+        }
+
+        /// Writes the bytes straight from the array (no `Data` copy of a large page).
+        static func writeFile(_ bytes: [UInt8], to path: String) throws {
+            guard let file = fopen(path, "wb") else { throw Failure(description: "cannot create \(path): \(String(cString: strerror(errno)))") }
+            let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+            let closed = fclose(file)
+            guard written == bytes.count, closed == 0 else {
+                throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))")
             }
         }
 

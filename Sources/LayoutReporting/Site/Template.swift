@@ -168,11 +168,17 @@ struct TemplateRenderer {
     }
 
     mutating func render(_ name: String, _ value: TemplateValue) -> String? {
+        renderBytes(name, value).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The page as UTF-8 bytes, written to its file as they are: a large page is held once.
+    mutating func renderBytes(_ name: String, _ value: TemplateValue) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
-        output.removeAll(keepingCapacity: true)
+        output = []
         stack = [value]
         render(template.nodes)
-        return String(decoding: output, as: UTF8.self)
+        defer { output = [] }
+        return output
     }
 
     private mutating func render(_ nodes: [Template.Node]) {

@@ -54,11 +54,11 @@ public struct TemplateSet: Sendable {
         self.assets = assets
     }
 
-    func render(_ model: Any, _ name: String) throws -> String {
+    func render(_ model: Any, _ name: String) throws -> [UInt8] {
         var renderer = TemplateRenderer(templates: templates)
-        guard let value = TemplateValue(any: model), let text = renderer.render(name, value) else {
+        guard let value = TemplateValue(any: model), let bytes = renderer.renderBytes(name, value) else {
             throw Failure(description: "no template named \(name)")
         }
-        return text
+        return bytes
     }
 }
