@@ -156,6 +156,19 @@ struct SiteTests {
         // Only this finding is outlined in its focus.
         let focus = try #require(table.components(separatedBy: "<details class=\"focus\">").last)
         #expect(focus.components(separatedBy: "<g class=\"finding ").count - 1 == 1)
+        // The worst environment is dimensioned: the field's 26 pt into the home indicator's inset.
+        let field = try #require(cards.first { $0.contains("commentField overlaps the bottom unsafe area by 26 pt") })
+        #expect(field.contains(#"<line class="dimension" x1="#) && field.contains(">26 pt</text>"))
+    }
+
+    @Test("a rule page's example findings have their focus view, as on a screen's page")
+    func ruleExampleFocus() throws {
+        let examples = SiteMaterial.ruleExamples().filter { $0.rule == "content-in-unsafe-area" }
+        let page = try #require(try SiteFixture.site([], examples: examples)["rules/content-in-unsafe-area.html"])
+        let example = try #require(page.components(separatedBy: "<section class=\"example example-triggers\">").dropFirst().first)
+        let cards = example.components(separatedBy: "<li class=\"finding-card").dropFirst()
+        #expect(!cards.isEmpty)
+        #expect(cards.allSatisfy { $0.contains("<details class=\"focus\">") && $0.contains("-worst-") })
     }
 
     @Test("the diagram draws what the geometry measured: bars, bands, guides and the finding")

@@ -532,10 +532,18 @@ struct PageBuilder: Sendable {
                                               names: Self.viewNames(modelScene, in: document)))
             }
             let prefix = "x-\(Diagram.slug(run.file))-"
+            // Each example finding with its focus view, as on a screen's page.
+            let cards = findings.enumerated().map { offset, finding -> FindingCardModel in
+                var card = card(finding, depth: 1, totalEnvironments: nil, id: prefix + "f\(offset + 1)")
+                if let document = run.result.documents.values.first,
+                   let modelScene = document.scenes.first(where: { $0.id == finding.scene }) ?? document.scenes.first {
+                    card.focus = focus(finding, id: card.id, in: measured.filter { $0.sceneID == modelScene.id },
+                                       elementViews: Self.elementViews(modelScene), names: Self.viewNames(modelScene, in: document))
+                }
+                return card
+            }
             return ExampleModel(file: run.file, triggers: run.triggers, verdict: run.triggers ? "triggers" : "passes",
-                                source: run.source,
-                                findings: findings.enumerated().map { card($1, depth: 1, totalEnvironments: nil, id: prefix + "f\($0 + 1)") },
-                                diagrams: diagrams)
+                                source: run.source, findings: cards, diagrams: diagrams)
         }
         let occurrences = result.findings.filter { $0.rule == rule.id }.map { card($0, depth: 1, totalEnvironments: nil) }
         let exampleScenes = input.examples.filter { $0.rule == rule.id }.flatMap { $0.result.measurements.values.flatMap { $0 } }
