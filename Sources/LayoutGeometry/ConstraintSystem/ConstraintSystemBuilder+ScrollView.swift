@@ -12,7 +12,7 @@ extension ConstraintSystemBuilder {
         let node = tree.views[index].node
         let v = variables[index]!
         let hasRows = !rows(of: index).isEmpty
-        let lastResort = LayoutPriority.lastResort
+        let contentDefault = LayoutPriority.scrollContentDefault
         if let width = node.scroll?.contentWidth {
             generated(expression(content.width), LinearExpression(constant: width), GeneratedConstraint("{view} content width {n}", index, number: width))
         } else if node.collection?.scrollDirection == .horizontal && hasRows {
@@ -20,7 +20,7 @@ extension ConstraintSystemBuilder {
         } else if node.kind == .tableView || node.kind == .collectionView {
             generated(expression(content.width), expression(v.width), GeneratedConstraint("{view} content is as wide as the table", index))
         } else {
-            generated(expression(content.width), expression(v.width), priority: lastResort,
+            generated(expression(content.width), expression(v.width), priority: contentDefault,
                       GeneratedConstraint("{view} content width defaults to its width", index))
         }
         if let height = node.scroll?.contentHeight {
@@ -30,7 +30,7 @@ extension ConstraintSystemBuilder {
         } else if (node.kind == .tableView || node.kind == .collectionView) && !hasRows {
             generated(expression(content.height), LinearExpression(constant: 0), GeneratedConstraint("{view} has no rows", index))
         } else {
-            generated(expression(content.height), expression(v.height), priority: lastResort,
+            generated(expression(content.height), expression(v.height), priority: contentDefault,
                       GeneratedConstraint("{view} content height defaults to its height", index))
         }
         generated(expression(content.width), .greaterThanOrEqual, LinearExpression(constant: 0), GeneratedConstraint("{view} content width is not negative", index))

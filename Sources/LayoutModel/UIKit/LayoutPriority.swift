@@ -43,7 +43,10 @@ public enum LayoutPriority {
     /// Arranged views keep their intrinsic length in arrangement order: the first keeps it at
     /// this level, each next one a hundredth lower, so that the last stretches.
     public static let stackIntrinsicOrder = 2.0
-    /// A scroll view's content defaults to its bounds, and an equal-spacing stack to its
-    /// minimum gap, where nothing else says.
+    /// An equal-spacing stack keeps its minimum gap where nothing else says.
     public static let lastResort = 1.0
+    /// A scroll view's content defaults to its bounds where nothing else says. Weaker than
+    /// every constraint UIKit itself makes (a stack's gap preference included): the default
+    /// is layout-lint's, UIKit has no such constraint, so it must never tie with one of them.
+    public static let scrollContentDefault = 0.5
 }
