@@ -319,7 +319,7 @@ private struct MeasureRun {
     /// A scroll view's (or scrolling text view's) adjusted content inset and resting offset;
     /// nil for other views.
     private func scroll(of node: ViewNode, index: Int, frame: Rect, safeAreaInsets: EdgeInsets, navigationAdjusts: Bool) -> MeasuredScroll? {
-        guard node.kind.isScrollView || (node.kind == .textView && node.scroll?.scrollEnabled == true) else { return nil }
+        guard tree.views[index].isScrollContainer else { return nil }
         let settings = node.scroll ?? ScrollSettings()
         // A text view's content is its text: one that overflows it scrolls.
         let textHeight = node.kind == .textView

@@ -20,7 +20,7 @@ public struct IncrementalSolver: Sendable {
     /// trailing), and each shape re-solves from its own tableau.
     private var kept: [Kept] = []
     private static let shapesKept = 4
-    /// Solves answered from a kept tableau, and from scratch (for the benchmark's figures).
+    /// Solves answered from a kept tableau, and from scratch (the tests check the split).
     public private(set) var reused = 0
     public private(set) var fresh = 0
 

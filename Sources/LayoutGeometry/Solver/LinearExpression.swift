@@ -35,8 +35,6 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         return all
     }
 
-    public var termCount: Int { count }
-
     @inline(__always)
     public func forEachTerm(_ body: (SolverVariable, Double) throws -> Void) rethrows {
         if count > 0 { try body(first.0, first.1) }

@@ -135,8 +135,7 @@ struct SimplexSolver {
             marker = newSymbol(.slack, owner: constraint)
             row.cells.append(RowCell(symbol: marker, coefficient: relation == .lessThanOrEqual ? 1 : -1))
         }
-        records[constraint].marker = marker
-        records[constraint].markerSign = relation == .greaterThanOrEqual ? -1 : 1
+        recordMarker(marker, of: constraint, in: row)
         // A non-negative constant keeps the tableau feasible whichever subject is chosen.
         if row.constant < 0 { row.negate() }
 
@@ -192,8 +191,7 @@ struct SimplexSolver {
             row.cells.append(RowCell(symbol: other, coefficient: -sign))
             objective.addError(other, priority: priority)
         }
-        records[constraint].marker = marker
-        records[constraint].markerSign = relation == .equal ? -1 : (relation == .lessThanOrEqual ? 1 : -1)
+        recordMarker(marker, of: constraint, in: row)
         if row.constant < 0 { row.negate() }
         if let subject = chooseSubject(row, marker: marker, other: other) {
             addRow(row, solvedFor: subject)
@@ -341,6 +339,13 @@ struct SimplexSolver {
         slotOfBasic[entering] = slot
         basicOfSlot[slot] = entering
         substitute(entering, definedBy: slot)
+    }
+
+    /// Which symbol stands for the constraint, with its coefficient in the row as written
+    /// (before any negation), so that its constant can be edited later.
+    private mutating func recordMarker(_ marker: Int, of constraint: Int, in row: Row) {
+        records[constraint].marker = marker
+        records[constraint].markerSign = row.coefficient(of: marker)
     }
 
     // MARK: Editing constants (paper §3, "Edit Constraints" and the dual simplex re-solve)

@@ -177,8 +177,9 @@ struct TemplateRenderer {
         output = []
         stack = [value]
         render(template.nodes)
-        defer { output = [] }
-        return output
+        let page = output
+        output = []
+        return page
     }
 
     private mutating func render(_ nodes: [Template.Node]) {
