@@ -62,6 +62,17 @@ enum ConfiguredContexts {
         if let size = entry.size { scene.size = size }
         if let orientations = entry.orientations { restriction.orientations = Set(orientations); restriction.source = source }
         if let families = entry.families { restriction.families = Set(families); restriction.source = source }
+        if let edges = entry.extendedEdges, case .viewController(var controller) = scene.root {
+            // The scene's own controller: a container the configuration wrapped it in keeps its own.
+            if controller.isSynthesized, !controller.children.isEmpty {
+                controller.children[0].edgesForExtendedLayout = edges
+            } else {
+                controller.edgesForExtendedLayout = edges
+            }
+            scene.root = .viewController(controller)
+            let names = edges.isEmpty ? "none" : Edge.allCases.filter(edges.contains).map(\.rawValue).joined(separator: ", ")
+            for index in scene.contexts.indices { scene.contexts[index].source += "; extended edges: \(names) (\(source))" }
+        }
         if let container = entry.container, case .viewController(let controller) = scene.root {
             scene.root = .viewController(wrap(controller, in: container))
             for index in scene.contexts.indices {

@@ -35,6 +35,9 @@ public struct ContextEntry: Sendable, Hashable {
     /// The size a popover's content or a child is laid out at.
     public var size: Size?
     public var container: Container?
+    /// The edges the controller's view extends under bars (`edgesForExtendedLayout`), as
+    /// code sets them: `[]` lays the view out below a navigation bar, not under it.
+    public var extendedEdges: Set<Edge>?
     public var location: SourceLocation
 
     public init(location: SourceLocation) {
@@ -127,7 +130,7 @@ public struct Configuration: Sendable {
 
     public static let fileName = ".layout-lint.yml"
     public static let keys = ["included", "excluded", "matrix", "rules", "contexts", "fail-on", "baseline", "reporters", "output", "report-url"]
-    static let contextKeys = ["path", "scene", "class", "orientations", "devices", "presentation", "size", "container"]
+    static let contextKeys = ["path", "scene", "class", "orientations", "devices", "presentation", "size", "container", "extendedEdges"]
     static let matrixKeys = ["devices", "orientations", "contentSizes", "directions", "windows"]
     static let rulesKeys = ["disabled", "severity", "ignore"]
     static let ignoreKeys = ["rule", "path", "element"]
@@ -362,6 +365,8 @@ private struct ConfigurationReader {
                     if let container = ContextEntry.Container(rawValue: name) { entry.container = container }
                     else { fail("'contexts.container' is '\(name)'; \(unknown(name, expected: ContextEntry.Container.allCases.map(\.rawValue)))", value) }
                 }
+            case "extendedEdges":
+                entry.extendedEdges = enumList(value, key: "contexts.extendedEdges", Edge.allCases.map(\.rawValue)) { Edge(rawValue: $0) }.map(Set.init)
             default:
                 fail("unknown key 'contexts.\(key)'; \(unknown(key, expected: Configuration.contextKeys))", keyNode)
             }
@@ -369,8 +374,9 @@ private struct ConfigurationReader {
         if entry.path == nil, entry.scene == nil, entry.className == nil {
             fail("a context entry needs what it applies to: path, scene or class", node)
         }
-        if entry.orientations == nil, entry.families == nil, entry.presentation == nil, entry.container == nil, entry.size == nil {
-            fail("a context entry needs what it says: orientations, devices, presentation, size or container", node)
+        if entry.orientations == nil, entry.families == nil, entry.presentation == nil, entry.container == nil, entry.size == nil,
+           entry.extendedEdges == nil {
+            fail("a context entry needs what it says: orientations, devices, presentation, size, container or extendedEdges", node)
         }
         return entry
     }

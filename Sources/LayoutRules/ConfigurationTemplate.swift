@@ -46,6 +46,7 @@ public enum ConfigurationTemplate {
         #   presentation: formSheet                fullScreen, pageSheet, formSheet, popover, child, component
         #   size: { width: 320, height: 400 }      a popover's content or a child, laid out at this size
         #   container: navigation                  navigation or tabBar: pushed or shown in one by the code
+        #   extendedEdges: []                      edgesForExtendedLayout as the code sets it (top, left, bottom, right)
         contexts: []
         #  - { class: LoginViewController, presentation: formSheet }
         #  - { path: App/Onboarding/*.storyboard, orientations: [portrait] }

@@ -147,10 +147,31 @@ struct ConfiguredContextTests {
         #expect(finding.contexts.first == "as a form sheet: .layout-lint.yml:2 (full screen in compact height); iPhone only: .layout-lint.yml:2")
     }
 
+    @Test("an entry says the code keeps the view below the bars (edgesForExtendedLayout = []): the root starts below the navigation bar")
+    func extendedEdges() throws {
+        var config = try configuration("""
+        contexts:
+          - { class: ListViewController, extendedEdges: [] }
+        """)
+        config.matrix.devices = ["iPhone 14 Pro"]
+        let result = lint(["Contexts/SimulatedBar.xib"], configuration: config, keep: true)
+        let measured = try #require(result.measurements.values.first?.first { $0.environment.orientation == .portrait })
+        // facts: devices["iPhone 14 Pro"].statusBar.portrait (54) + bars navigationBar, iPhone
+        // portrait, small title (44). The root and its scroll view start below the bar, so the
+        // scroll view has nothing to adjust for at the top.
+        #expect(abs((measured.view(id: "Lst-Vw-001")?.frame.minY ?? 0) - (54 + 44)) < 0.001)
+        let scroll = try #require(measured.view(id: "Lst-Sv-001")?.scroll)
+        #expect(scroll.adjustedContentInset.top == 0)
+        #expect(abs((measured.view(id: "Lst-Lb-001")?.frame.minY ?? 0) - (54 + 44)) < 0.001)
+        let finding = try #require(result.findings.first)
+        #expect(finding.contexts.first?.hasSuffix("; extended edges: none (.layout-lint.yml:2)") == true)
+    }
+
     @Test("entries are validated with located errors and the closest names", arguments: [
         ("contexts:\n  - { path: a.xib, orientation: [portrait] }", ".layout-lint.yml:2:20: error: unknown key 'contexts.orientation'; did you mean 'orientations' or 'presentation'?"),
         ("contexts:\n  - { orientations: [portrait] }", ".layout-lint.yml:2:5: error: a context entry needs what it applies to: path, scene or class"),
-        ("contexts:\n  - { class: A }", ".layout-lint.yml:2:5: error: a context entry needs what it says: orientations, devices, presentation, size or container"),
+        ("contexts:\n  - { class: A }", ".layout-lint.yml:2:5: error: a context entry needs what it says: orientations, devices, presentation, size, container or extendedEdges"),
+        ("contexts:\n  - { class: A, extendedEdges: [up] }", ".layout-lint.yml:2:33: error: 'contexts.extendedEdges' has 'up'; did you mean 'top'?"),
         ("contexts:\n  - { class: A, presentation: formsheet }", ".layout-lint.yml:2:31: error: 'contexts.presentation' is 'formsheet'; did you mean 'formSheet'?"),
         ("contexts:\n  - { class: A, devices: [iPod] }", ".layout-lint.yml:2:27: error: 'contexts.devices' has 'iPod'; did you mean 'iPad'?"),
         ("contexts:\n  - { class: A, size: { width: 0, height: 10 } }", ".layout-lint.yml:2:32: error: 'contexts.size.width' must be a number of points from 1 to 10000"),
