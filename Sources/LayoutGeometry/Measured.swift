@@ -134,6 +134,9 @@ public struct LayoutProblem: Sendable, Hashable {
         case ambiguous
         /// Guides and frames kept changing between layout passes.
         case unsettled
+        /// What only an Interface Builder placeholder constraint decides (the code's own
+        /// constraint replaces it at run time): the view and the parts the document leaves open.
+        case placedByCode
     }
 
     public var kind: Kind
@@ -142,7 +145,8 @@ public struct LayoutProblem: Sendable, Hashable {
     public var constraints: [ProblemConstraint]
     /// The views involved (for ambiguity: the ambiguous view).
     public var viewIDs: [String]
-    /// For ambiguity: what the constraints leave open, in the order x, width, y, height.
+    /// For ambiguity (and what code places): what the constraints leave open, in the order x,
+    /// width, y, height.
     public var undetermined: [FramePart]
     /// For a layout that does not settle: the passes it was given.
     public var passes: Int

@@ -251,6 +251,12 @@ public struct LayoutPriorities: Sendable, Hashable, Codable {
         self.horizontalCompressionResistance = horizontalCompressionResistance
         self.verticalCompressionResistance = verticalCompressionResistance
     }
+
+    /// A view whose owner sets its frame to the size that fits its content (a cell's style
+    /// labels): never larger, and smaller only where the room runs out (it truncates).
+    public static let sizedToFit = LayoutPriorities(
+        horizontalHugging: LayoutPriority.required, verticalHugging: LayoutPriority.required,
+        horizontalCompressionResistance: LayoutPriority.required - 1, verticalCompressionResistance: LayoutPriority.required - 1)
 }
 
 public struct ViewNode: Sendable, Hashable {

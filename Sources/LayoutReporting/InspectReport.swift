@@ -87,6 +87,8 @@ public enum InspectReport {
                     lines.append("ambiguous: \(problem.viewIDs.joined(separator: ", ")) (\(problem.undetermined.map(\.rawValue).joined(separator: ", ")))")
                 case .unsettled:
                     lines.append("unsettled in \(problem.viewControllerID): guides still moved after \(problem.passes) layout passes")
+                case .placedByCode:
+                    lines.append("placed by code: \(problem.viewIDs.joined(separator: ", ")) (\(problem.undetermined.map(\.rawValue).joined(separator: ", "))), placeholder \(problem.constraintIDs.joined(separator: ", "))")
                 }
             }
         }

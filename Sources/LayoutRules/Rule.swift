@@ -66,6 +66,7 @@ public enum ExampleDevice: String, Sendable, CaseIterable {
     case iPhone15ProMax = "iPhone 15 Pro Max"
     case iPadPro11 = "iPad Pro 11-inch (M4/M5)"
     case iPadPro13 = "iPad Pro 13-inch (M4/M5)"
+    case iPad10 = "iPad (10th generation) / iPad (A16)"
 }
 
 /// Environments of an expected finding, written compactly: a device in one orientation or
@@ -77,6 +78,12 @@ public struct ExampleEnvironments: Sendable {
     public static func landscape(_ device: ExampleDevice) -> ExampleEnvironments { at(device, .landscape) }
     public static func both(_ device: ExampleDevice) -> ExampleEnvironments {
         ExampleEnvironments(environments: portrait(device).environments + landscape(device).environments)
+    }
+
+    /// Every environment of the default matrix, which Interface Builder examples are checked on.
+    public static var defaultMatrix: ExampleEnvironments {
+        let devices: [ExampleDevice] = [.iPhoneSE3, .iPhone11, .iPhone15Pro, .iPhone16ProMax, .iPad10, .iPadPro13]
+        return ExampleEnvironments(environments: devices.flatMap { both($0).environments })
     }
 
     public static func at(_ device: ExampleDevice, _ orientation: Orientation, _ contentSize: ContentSizeCategory = .large,

@@ -70,7 +70,7 @@ public struct RuleContext: Sendable {
     }
 
     /// Where the geometry is not settled: axes the constraints leave open (ambiguity), axes
-    /// code decides (an Interface Builder placeholder constraint), both axes of views a
+    /// code decides (what only an Interface Builder placeholder constraint settles), both axes of views a
     /// constraint layout-lint could not read was about; and everything inside such a view.
     static func unsettledAxes(document: Document, tree: SceneTree, measured: MeasuredScene,
                               constraints: ConstraintIndex) -> [Set<Axis>] {
@@ -78,9 +78,8 @@ public struct RuleContext: Sendable {
         for problem in measured.problems where problem.kind == .ambiguous {
             for id in problem.viewIDs { own[id, default: []].formUnion(problem.undetermined.map(\.axis)) }
         }
-        for resolved in constraints.all where resolved.constraint.isPlaceholder {
-            let axis = resolved.constraint.first.attribute.axis
-            own[tree.views[resolved.firstView].node.id, default: []].insert(axis)
+        for problem in measured.problems where problem.kind == .placedByCode {
+            for id in problem.viewIDs { own[id, default: []].formUnion(problem.undetermined.map(\.axis)) }
         }
         for note in document.notes {
             for id in note.views { own[id, default: []].formUnion([.horizontal, .vertical]) }

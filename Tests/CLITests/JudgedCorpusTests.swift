@@ -6,7 +6,8 @@ import Testing
 // hand. Every real problem stays reported and every false alarm stays gone, except the
 // disagreements the project knows of and lists with their cause; one that no longer holds
 // must leave that list. Each app is linted from its own folder, as its developers would, so
-// that its Xcode project applies.
+// that its Xcode project applies, and with what its code says about where screens are shown
+// (contexts/APP.yml) where the judges read that code.
 
 /// One judged finding: `app rule path element verdict reason`.
 struct Verdict: Hashable {
@@ -46,19 +47,31 @@ enum JudgedCorpus {
         return known
     }
 
+    /// What only an app's code says about where its screens are shown (`contexts/APP.yml`),
+    /// written as its team would write it, each entry citing the code.
+    static func contextFile(of app: String) -> URL? {
+        let file = folder.appendingPathComponent("contexts/\(app).yml")
+        return FileManager.default.fileExists(atPath: file.path) ? file : nil
+    }
+
     /// What `layout-lint lint` reports in the app's folder, as keys.
     static func findings(of app: String) throws -> Set<FindingKey> {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("judged-\(app)-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }
-        _ = try CLIRunner.run(["lint", "--reporter", "json:\(output.path)", "--fail-on", "never", "."],
-                              in: TestPaths.sharedApps.appendingPathComponent(app))
+        let appFolder = TestPaths.sharedApps.appendingPathComponent(app)
+        let config = contextFile(of: app).map { ["--config", $0.path] } ?? []
+        _ = try CLIRunner.run(["lint"] + config + ["--reporter", "json:\(output.path)", "--fail-on", "never", "."], in: appFolder)
+        // A run moves to its configuration's folder, so it names the app's documents by their
+        // absolute paths: back to the app's folder, as the verdicts name them.
+        let prefix = appFolder.standardizedFileURL.path + "/"
         let data = try Data(contentsOf: output)
         let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let findings = try #require(report["findings"] as? [[String: Any]])
         return Set(findings.compactMap { finding in
             guard let rule = finding["rule"] as? String, let path = finding["path"] as? String,
                   let element = finding["element"] as? String else { return nil }
-            return FindingKey(app: app, rule: rule, path: path, element: element)
+            let relative = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+            return FindingKey(app: app, rule: rule, path: relative, element: element)
         })
     }
 }

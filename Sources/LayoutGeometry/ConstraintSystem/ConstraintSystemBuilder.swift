@@ -59,6 +59,11 @@ struct ConstraintSystemBuilder {
     private(set) var contentVariables: [Int: (width: SolverVariable, height: SolverVariable)] = [:]
     private(set) var origins: [ConstraintOrigin] = []
     var use = GuideUse()
+    /// Interface Builder placeholders left out: what the document alone decides.
+    var omitsPlaceholders = false
+    /// Only what the document and UIKit's own constraints decide: layout-lint's tie-breaking
+    /// preferences (below a placeholder's priority) left out.
+    var omitsPreferences = false
     /// Document constraints that name something outside this controller, left out of the system.
     private(set) var skipped: [Constraint] = []
 
@@ -252,6 +257,7 @@ struct ConstraintSystemBuilder {
 
     private mutating func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
                               priority: Double, _ origin: ConstraintOrigin) {
+        if omitsPreferences, priority < LayoutPriority.placeholder { return }
         let tag = tag(origin)
         system.add(lhs, relation, rhs, priority: priority, tag: tag)
     }
@@ -272,7 +278,7 @@ struct ConstraintSystemBuilder {
     }
 
     private mutating func addDocumentConstraint(_ written: Constraint) {
-        guard isInstalled(written.installation) else { return }
+        guard isInstalled(written.installation), !(omitsPlaceholders && written.isPlaceholder) else { return }
         // Its constant and priority in these size classes (Interface Builder variations).
         let constraint = written.resolved(in: sizeClasses)
         guard let firstIndex = indexInController(constraint.first.item.viewID) else {

@@ -48,15 +48,11 @@ extension IBMapper {
         constraint.constantVariations = variations(of: id, "constant", Self.number)
         constraint.priorityVariations = variations(of: id, "priority", IBViews.priority)
         // A placeholder no size class installs stands for nothing: the code places nothing there.
+        // What one decides alone is found by the layout (`LayoutProblem.Kind.placedByCode`).
         if isPlaceholder, installations[id]?.isNeverInstalled != true {
             constraint.priority = LayoutPriority.placeholder
             constraint.isSynthesized = true
             constraint.isPlaceholder = true
-            let viewID = first.item.viewID
-            let axis = first.attribute.axis == .horizontal ? "horizontally" : "vertically"
-            note("placeholder-constraint", kind: "\(viewID) \(axis)",
-                 "\(viewID) is placed \(axis) by code (placeholder constraint \(id) is removed at build time); layout-lint does not check it on that axis",
-                 at: element.location)
         }
         return constraint
     }

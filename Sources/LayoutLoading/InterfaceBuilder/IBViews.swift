@@ -357,7 +357,8 @@ extension IBMapper {
     /// A cell with a built-in style (Basic, Right Detail, Left Detail, Subtitle) lays out its
     /// `textLabel` and `detailTextLabel` itself, inside the content view's margins; the
     /// document keeps them at their design frames. The same placement as constraints,
-    /// which no rule reports (they stand for UIKit's code, not the developer's).
+    /// which no rule reports (they stand for UIKit's code, not the developer's). The cell
+    /// sizes each label to fit its text, so a custom view beside one takes the rest of the row.
     private func placeStyleLabels(of element: XMLElement, in cell: inout ViewNode) {
         guard let style = element.attribute("style"), style != "IBUITableViewCellStyleCustom",
               var content = cell.subviews.first(where: { $0.kind == .tableViewCellContentView }),
@@ -395,6 +396,7 @@ extension IBMapper {
         }
         for index in content.subviews.indices where [text, detail].contains(content.subviews[index].id) {
             content.subviews[index].translatesAutoresizingMaskIntoConstraints = false
+            content.subviews[index].priorities = .sizedToFit
         }
         content.constraints += constraints
         cell.subviews[contentIndex] = content

@@ -45,7 +45,7 @@ public struct AmbiguousLayout: Rule {
                 let node = context.tree.controllers[index].node
                 return Violation(element: node.id, location: node.location,
                                  message: "the layout of \(context.name(of: node)) does not settle: guides still moved after \(problem.passes) layout passes")
-            case .unsatisfiable:
+            case .unsatisfiable, .placedByCode:
                 return nil
             }
         }
