@@ -384,7 +384,8 @@ extension MeasureRun {
     /// other constraints make redundant decides nothing, and the view it names stays checked.
     mutating func reportPlacedByCode(_ controller: Int, builder: ConstraintSystemBuilder) {
         let entry = tree.controllers[controller]
-        let installed = entry.distinctConstraints.filter { $0.isPlaceholder && builder.isInstalled($0.installation) }
+        guard !entry.placeholders.isEmpty else { return }
+        let installed = entry.placeholders.filter { builder.isInstalled($0.installation) }
         guard !installed.isEmpty else { return }
         func solved(omittingPlaceholders: Bool) -> (ConstraintSystemBuilder, LinearSolution) {
             var strong = ConstraintSystemBuilder(tree: tree, controller: controller, state: state, direction: environment.direction,
@@ -395,17 +396,17 @@ extension MeasureRun {
             return (strong, strong.system.solve())
         }
         let (with, settled) = solved(omittingPlaceholders: false), (without, open) = solved(omittingPlaceholders: true)
+        // Only the views a placeholder names: the code's constraint is about them. Views that
+        // merely follow one (the next in a stack) keep the placeholder's value.
         for index in entry.views {
             let view = tree.views[index]
-            guard !view.isControllerRoot, !view.node.translatesAutoresizingMaskIntoConstraints else { continue }
+            let naming = installed.filter { $0.first.item.viewID == view.node.id || $0.second?.item.viewID == view.node.id }
+            guard !naming.isEmpty, !view.isControllerRoot, !view.node.translatesAutoresizingMaskIntoConstraints else { continue }
             let v = with.frameExpressionVariables(index), w = without.frameExpressionVariables(index)
             let parts = [(FramePart.horizontalPosition, v.left, w.left), (.width, v.width, w.width),
                          (.verticalPosition, v.top, w.top), (.height, v.height, w.height)]
                 .filter { !settled.isAmbiguous($0.1) && open.isAmbiguous($0.2) }.map(\.0)
-            // Only the views a placeholder names: the code's constraint is about them. Views
-            // that merely follow one (the next in a stack) keep the placeholder's value.
-            let naming = installed.filter { $0.first.item.viewID == view.node.id || $0.second?.item.viewID == view.node.id }
-            guard !parts.isEmpty, !naming.isEmpty else { continue }
+            guard !parts.isEmpty else { continue }
             problems.append(LayoutProblem(kind: .placedByCode, viewControllerID: entry.node.id,
                                           constraints: naming.map { ProblemConstraint(id: $0.id, description: $0.description) },
                                           viewIDs: [view.node.id], undetermined: parts))

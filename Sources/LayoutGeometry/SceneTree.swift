@@ -35,6 +35,8 @@ public struct SceneTree: Sendable {
         /// given. A copy changes nothing UIKit lays out (it only adds weight at its
         /// priority), but each costs the solver a row. Computed once for every environment.
         public internal(set) var distinctConstraints: [Constraint] = []
+        /// Its Interface Builder placeholder constraints (usually none).
+        public internal(set) var placeholders: [Constraint] = []
         /// The container view that embeds it, for embedded controllers.
         public internal(set) var containerView: Int?
         public internal(set) var parent: Int?
@@ -100,6 +102,7 @@ public struct SceneTree: Sendable {
             collectConstraints(root, into: &constraints)
             controllers[index].constraints = constraints
             controllers[index].distinctConstraints = Self.distinct(constraints)
+            controllers[index].placeholders = controllers[index].distinctConstraints.filter(\.isPlaceholder)
         }
         return index
     }

@@ -66,7 +66,6 @@ public enum ExampleDevice: String, Sendable, CaseIterable {
     case iPhone15ProMax = "iPhone 15 Pro Max"
     case iPadPro11 = "iPad Pro 11-inch (M4/M5)"
     case iPadPro13 = "iPad Pro 13-inch (M4/M5)"
-    case iPad10 = "iPad (10th generation) / iPad (A16)"
 }
 
 /// Environments of an expected finding, written compactly: a device in one orientation or
@@ -82,8 +81,9 @@ public struct ExampleEnvironments: Sendable {
 
     /// Every environment of the default matrix, which Interface Builder examples are checked on.
     public static var defaultMatrix: ExampleEnvironments {
-        let devices: [ExampleDevice] = [.iPhoneSE3, .iPhone11, .iPhone15Pro, .iPhone16ProMax, .iPad10, .iPadPro13]
-        return ExampleEnvironments(environments: devices.flatMap { both($0).environments })
+        ExampleEnvironments(environments: EnvironmentMatrix.defaultDevices.flatMap { device in
+            [Orientation.portrait, .landscape].map { Environment(device: device, orientation: $0, contentSize: .large, direction: .leftToRight) }
+        })
     }
 
     public static func at(_ device: ExampleDevice, _ orientation: Orientation, _ contentSize: ContentSizeCategory = .large,

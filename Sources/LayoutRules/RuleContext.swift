@@ -70,15 +70,12 @@ public struct RuleContext: Sendable {
     }
 
     /// Where the geometry is not settled: axes the constraints leave open (ambiguity), axes
-    /// code decides (what only an Interface Builder placeholder constraint settles), both axes of views a
-    /// constraint layout-lint could not read was about; and everything inside such a view.
+    /// code decides (what only an Interface Builder placeholder constraint settles), both axes
+    /// of views a constraint layout-lint could not read was about; and everything inside such a view.
     static func unsettledAxes(document: Document, tree: SceneTree, measured: MeasuredScene,
                               constraints: ConstraintIndex) -> [Set<Axis>] {
         var own: [String: Set<Axis>] = [:]
-        for problem in measured.problems where problem.kind == .ambiguous {
-            for id in problem.viewIDs { own[id, default: []].formUnion(problem.undetermined.map(\.axis)) }
-        }
-        for problem in measured.problems where problem.kind == .placedByCode {
+        for problem in measured.problems where problem.kind == .ambiguous || problem.kind == .placedByCode {
             for id in problem.viewIDs { own[id, default: []].formUnion(problem.undetermined.map(\.axis)) }
         }
         for note in document.notes {

@@ -61,8 +61,8 @@ struct ConstraintSystemBuilder {
     var use = GuideUse()
     /// Interface Builder placeholders left out: what the document alone decides.
     var omitsPlaceholders = false
-    /// Only what the document and UIKit's own constraints decide: layout-lint's tie-breaking
-    /// preferences (below a placeholder's priority) left out.
+    /// Only what the document and UIKit's own constraints decide: everything below a
+    /// placeholder's priority (layout-lint's tie-breaking preferences) left out.
     var omitsPreferences = false
     /// Document constraints that name something outside this controller, left out of the system.
     private(set) var skipped: [Constraint] = []
