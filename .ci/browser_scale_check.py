@@ -35,7 +35,7 @@ rank = {"info": 1, "warning": 2, "error": 3}
 by_path = {}
 for finding in report["findings"]:
     by_path.setdefault(finding["path"], []).append(finding)
-cells_checked = 0
+cells_checked = scene_cells = 0
 for page in sorted(glob.glob(f"{site}/matrix*.html")):
     text = open(page).read()
     columns = [html.unescape(c) for c in re.findall(r'<th scope="col" data-environment="([^"]*)"', text)]
@@ -51,7 +51,22 @@ for page in sorted(glob.glob(f"{site}/matrix*.html")):
             worst = max((f["severity"] for f in here), key=rank.get, default="pass")
             expect(cell == worst, f"{path} {environment}: the cell says {cell}, the findings {worst}")
             cells_checked += 1
+    # A storyboard's scene rows hold that scene's findings only.
+    for path, scene, body in re.findall(r'<tr class="scene-row" data-input="([^"]*)" data-scene="([^"]*)">\s*<th[^>]*>.*?</th>(.*?)</tr>', text, re.S):
+        path, scene = html.unescape(path), html.unescape(scene)
+        cells = re.findall(r'<td class="cell cell-(\w+)"', body)
+        expect(len(cells) == len(columns), f"{os.path.basename(page)} {path} scene {scene}: one cell per environment")
+        of_scene = [f for f in by_path.get(path, []) if f["scene"] == scene]
+        for environment, cell in zip(columns, cells):
+            here = [f for f in of_scene if not f["environments"] or environment in f["environments"]]
+            if cell == "none":
+                expect(not [f for f in here if f["environments"]], f"{path} scene {scene} {environment}: a finding where the cell says not evaluated")
+                continue
+            worst = max((f["severity"] for f in here), key=rank.get, default="pass")
+            expect(cell == worst, f"{path} scene {scene} {environment}: the cell says {cell}, the findings {worst}")
+            scene_cells += 1
 expect(cells_checked > 1000, f"matrix: cells checked ({cells_checked})")
+expect(scene_cells > 1000, f"matrix: scene cells checked ({scene_cells})")
 
 # Every finding drawn on an input page has its focus view.
 cards = focus = 0
@@ -76,5 +91,5 @@ if failures:
     for failure in failures[:40]:
         print(f"  - {failure}")
     sys.exit(1)
-print(f"browser-test-scale: passed: {len(listed)} inputs, {cells_checked} matrix cells agree with the findings, "
+print(f"browser-test-scale: passed: {len(listed)} inputs, {cells_checked} matrix cells and {scene_cells} scene cells agree with the findings, "
       f"{focus} focus views, {labels['labels']} labels in {labels['diagrams']} diagrams without overlaps; screenshots in {artifacts}")

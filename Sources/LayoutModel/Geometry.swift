@@ -61,6 +61,11 @@ public struct Rect: Sendable, Hashable, Codable {
         guard right > left, bottom > top else { return nil }
         return Rect(minX: left, minY: top, maxX: right, maxY: bottom)
     }
+
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        Rect(minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+    }
 }
 
 /// UIKit's `UIEdgeInsets`: absolute edges.

@@ -196,6 +196,7 @@ public enum Pipeline {
             var scenes: [DocumentCheck.SceneCheck] = []
             var measurements: [MeasuredScene] = []
             var environments: [Environment] = []
+            var sceneSummaries: [SceneSummary] = []
             for (scene, restriction) in zip(document.scenes, restrictions) {
                 let prepared = PreparedScene(scene)
                 var violations: [EnvironmentViolation] = []
@@ -205,10 +206,12 @@ public enum Pipeline {
                 let shown = SceneContexts.environments(of: scene, base: allowed, app: project?.app, catalog: stages.catalog)
                 let matrix = CheckedMatrix(shown.compactMap { pair in stages.catalog.device(named: pair.0.device).map { ($0, pair.0.orientation) } })
                 var solvers = SceneSolvers()
+                var sceneEnvironments: [Environment] = []
                 for (environment, shownAs) in shown {
                     guard let measured = measure(prepared, in: environment, engine: stages.engine, reusing: &solvers) else { continue }
                     if stages.request.keepMeasurements { measurements.append(measured) }
                     environments.append(environment)
+                    sceneEnvironments.append(environment)
                     guard stages.request.checksRules else { continue }
                     var described = shownAs.source.isEmpty ? nil : shownAs.description
                     if let note = restriction.note { described = (described.map { $0 + "; " } ?? "") + note }
@@ -216,6 +219,7 @@ public enum Pipeline {
                                                       shownByCode: shownAs.isShownByCode)
                 }
                 scenes.append(DocumentCheck.SceneCheck(violations: violations, disables: LintDisables(tree: prepared.tree)))
+                sceneSummaries.append(SceneSummary(id: scene.id, name: scene.name, environments: sceneEnvironments))
             }
             environments = SceneContexts.ordered(environments, base: base)
             let check = DocumentCheck(scenes: scenes, documentViolations: stages.linter.checkDocument(document),
@@ -227,7 +231,7 @@ public enum Pipeline {
             var summary = InputSummary(path: path, kind: document.kind, status: .ok, name: document.name,
                                        environments: environments, sceneCount: document.scenes.count, errors: [])
             summary.project = project
-            summary.sceneIDs = document.scenes.map(\.id)
+            summary.scenes = sceneSummaries
             return InputOutcome(summary: summary,
                                 findings: found.findings, suppressedCount: found.suppressed,
                                 document: stages.request.keepMeasurements ? document : nil, measurements: measurements)

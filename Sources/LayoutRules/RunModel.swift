@@ -1,6 +1,20 @@
 import LayoutGeometry
 import LayoutModel
 
+/// A scene of an input: how the report names it and where it was measured (a sheet or a
+/// child is measured in fewer environments than its document).
+public struct SceneSummary: Sendable, Equatable {
+    public var id: String
+    public var name: String
+    public var environments: [Environment]
+
+    public init(id: String, name: String, environments: [Environment]) {
+        self.id = id
+        self.name = name
+        self.environments = environments
+    }
+}
+
 /// One input of a run, as the reporters list it.
 public struct InputSummary: Sendable {
     public enum Status: String, Sendable { case ok, failed, skipped }
@@ -10,8 +24,8 @@ public struct InputSummary: Sendable {
     public var name: String
     public var environments: [Environment]
     public var sceneCount: Int
-    /// The ids of its scenes, in document order (the report names a page per scene).
-    public var sceneIDs: [String] = []
+    /// Its scenes, in document order (the report names a page and a matrix row per scene).
+    public var scenes: [SceneSummary] = []
     /// Why it failed to load or was skipped.
     public var errors: [LoadError]
     /// What the app's project says about where it is shown (Interface Builder documents).

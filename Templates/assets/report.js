@@ -6,7 +6,7 @@
   var form = document.querySelector('form.filters');
   var cards = Array.prototype.slice.call(document.querySelectorAll('.finding-card'));
   var diagrams = Array.prototype.slice.call(document.querySelectorAll('figure.diagram'));
-  var marks = Array.prototype.slice.call(document.querySelectorAll('g.finding'));
+  var marks = Array.prototype.slice.call(document.querySelectorAll('g.finding, g.callout'));
   // Matrix columns: the header cells carry the environment; body cells follow by position.
   var headers = Array.prototype.slice.call(document.querySelectorAll('.matrix thead th[data-environment]'));
   var matrixRows = Array.prototype.slice.call(document.querySelectorAll('.matrix tbody tr'));

@@ -28,7 +28,7 @@ enum DiagramLabels {
         }
         for finding in model.findings {
             for dimension in finding.dimensions {
-                guard let text = dimension.text else { continue }
+                let text = dimension.text
                 boxes.append((text, Rect(x: value(dimension.labelX), y: value(dimension.labelY) - LabelPlacer.baseline(22),
                                                    width: LabelPlacer.width(text, fontSize: 22, bold: true),
                                                    height: LabelPlacer.lineHeight(22))))
@@ -82,6 +82,35 @@ struct DiagramLabelTests {
             }
         }
         #expect(labels > 500, "the diagrams are labelled (\(labels) labels)")
+    }
+
+    @Test("where the screen is crowded, labels go beside it with a leader to their element, none overlapping, all inside the drawing")
+    func leaders() throws {
+        // Twelve findings on one small view near the top of an iPhone 15 Pro's screen (facts:
+        // devices["iPhone 15 Pro"] portrait 393 x 852), as where a stack of views shares a top: the
+        // six lines near it fill up.
+        let screen = Rect(x: 0, y: 0, width: 393, height: 852)
+        var placer = LabelPlacer(bounds: screen, obstacles: [Rect(x: 0, y: 0, width: 393, height: 54)])
+        let element = Rect(x: 20, y: 100, width: 120, height: 30)
+        let placed = (0..<12).map { index in
+            placer.placeFindingLabel("✖ content-in-unsafe-area \(index)", x: 26, y: 104, naming: element)
+        }
+        let outside = placed.filter { $0.leader != nil }
+        #expect(!outside.isEmpty && outside.count < 12, "\(outside.count) of 12 beside the screen")
+        for label in outside {
+            #expect(label.x >= screen.maxX + LabelPlacer.outsideGap, "beside the screen, not on it")
+            let leader = try #require(label.leader)
+            // The leader ends on the element's outline (its right edge, the side facing the label).
+            #expect(Double(leader.x2) == element.maxX && (element.minY...element.maxY).contains(Double(leader.y2)!))
+        }
+        for label in placed where label.leader == nil { #expect(label.x + 10 <= screen.maxX && label.y <= screen.maxY) }
+        let boxes = placed.enumerated().map { index, label in
+            Rect(x: label.x, y: label.y - LabelPlacer.baseline(22),
+                 width: LabelPlacer.width("✖ content-in-unsafe-area \(index)", fontSize: 22, bold: true), height: LabelPlacer.lineHeight(22))
+        }
+        for (i, a) in boxes.enumerated() { for b in boxes[(i + 1)...] { #expect(a.intersection(b) == nil) } }
+        #expect(boxes.allSatisfy { placer.canvas.union($0) == placer.canvas }, "the drawing grows to hold every label")
+        #expect(placer.canvas.minX == 0 && placer.canvas.height == screen.height && placer.canvas.width > screen.width)
     }
 
     @Test("on a phone with a Dynamic Island the status bar's name goes beside it")

@@ -228,7 +228,8 @@ struct IndexAtScaleTests {
         var inputs = (0..<450).map { index -> InputSummary in
             var summary = InputSummary(path: String(format: "App/Screen%03d.storyboard", index), kind: .storyboard, status: .ok,
                                        name: String(format: "Screen%03d", index), environments: [iPhone, iPad], sceneCount: 2, errors: [])
-            summary.sceneIDs = ["first", "second"]
+            summary.scenes = [SceneSummary(id: "first", name: "First", environments: [iPhone, iPad]),
+                              SceneSummary(id: "second", name: "Second", environments: [iPhone])]
             return summary
         }
         inputs.append(InputSummary(path: "Mac/Window.xib", kind: .xib, status: .skipped, name: "Window", environments: [], sceneCount: 0,
@@ -259,16 +260,33 @@ struct IndexAtScaleTests {
         #expect(index.count < 400_000, "the index lists inputs, not every cell (\(index.count) bytes)")
     }
 
-    @Test("the matrix is split into pages of 200 inputs; every cell tells the worst finding there and links to its scene")
+    @Test("the matrix is split into pages of 250 rows, a storyboard with its scenes; every cell tells the worst finding there and links to its scene")
     func matrix() throws {
         let pages = try Self.pages()
-        #expect(["matrix.html", "matrix-2.html", "matrix-3.html"].allSatisfy { pages[$0] != nil } && pages["matrix-4.html"] == nil)
+        // 450 storyboards of two scenes (three rows each: 83 to a page) and a skipped xib.
+        #expect((1...6).allSatisfy { pages[$0 == 1 ? "matrix.html" : "matrix-\($0).html"] != nil } && pages["matrix-7.html"] == nil)
+        for page in 1...6 {
+            let text = try #require(pages[page == 1 ? "matrix.html" : "matrix-\(page).html"])
+            let (inputs, scenes) = (text.components(separatedBy: "<span class=\"path\">").count - 1, text.components(separatedBy: "class=\"scene-row\"").count - 1)
+            #expect(inputs + scenes <= 250 && [2 * inputs, 2 * (inputs - 1)].contains(scenes), "page \(page): \(inputs) inputs, \(scenes) scene rows")
+        }
+        #expect(PageBuilder.pageRanges(rowCounts: [3, 3, 1, 300, 2], limit: 6) == [0..<2, 2..<3, 3..<4, 4..<5])
         let first = try #require(pages["matrix.html"])
         let row3 = try #require(first.components(separatedBy: "<tr").first { $0.contains("Screen003.storyboard") })
         #expect(row3.components(separatedBy: "cell-warning").count - 1 == 2, "a finding of the whole document is in each environment")
-        let row7 = try #require(first.components(separatedBy: "<tr").first { $0.contains("Screen007.storyboard") })
-        #expect(row7.contains("href=\"inputs/screen007-storyboard--second.html#d-iphone-15-pro-portrait-l-ltr\""), "the cell links to the scene with the finding")
-        #expect(row7.components(separatedBy: "cell-pass").count - 1 == 1)
+        let rows = first.components(separatedBy: "<tr")
+        let row7 = try #require(rows.firstIndex { $0.contains("Screen007.storyboard") })
+        #expect(rows[row7].contains("href=\"inputs/screen007-storyboard--second.html#d-iphone-15-pro-portrait-l-ltr\""), "the cell links to the scene with the finding")
+        #expect(rows[row7].components(separatedBy: "cell-pass").count - 1 == 1)
+        // Its scenes' rows follow: the first passes where it was measured, the second (a sheet, say,
+        // measured on the iPhone only) has the finding and is not evaluated on the iPad.
+        let (scene1, scene2) = (rows[row7 + 1], rows[row7 + 2])
+        #expect(scene1.contains("class=\"scene-row\"") && scene1.contains(">First</a>") && scene1.components(separatedBy: "cell-pass").count - 1 == 2)
+        #expect(scene2.contains(">Second</a>") && scene2.contains("cell-error") && scene2.contains("cell-none")
+                && scene2.contains("href=\"inputs/screen007-storyboard--second.html#d-iphone-15-pro-portrait-l-ltr\""))
+        let input3 = try #require(rows.firstIndex { $0.contains("Screen003.storyboard") })
+        #expect(rows[input3 + 1].components(separatedBy: "cell-warning").count - 1 == 2 && !rows[input3 + 2].contains("cell-warning"),
+                "a finding with no environment of its own is in every environment of its scene, and only there")
     }
 }
 

@@ -63,9 +63,17 @@ struct FindingMarkModel: Sendable {
     /// The symbol and the rule, shortened to the screen's width.
     var labelText: String
     var labelX: String, labelY: String
+    /// Where the screen has no room near the element: the label is beside the screen, and
+    /// this line leads from it to the element.
+    var leader: LeaderModel?
     var findingID: String
     /// In a focus view: the overlaps its message quotes, drawn as dimension lines.
     var dimensions: [DimensionModel] = []
+}
+
+/// A line from a label placed beside the screen to what it names (at x2, y2).
+struct LeaderModel: Sendable {
+    var x1: String, y1: String, x2: String, y2: String
 }
 
 /// A dimension line across an overlap into an unsafe area, with its length in points.
@@ -73,8 +81,10 @@ struct DimensionModel: Sendable {
     var x1: String, y1: String, x2: String, y2: String
     var labelX: String, labelY: String
     var anchor: String
-    /// Nil where no free place is left for the number (the message above says it anyway).
-    var text: String?
+    var text: String
+    /// The number is beside the screen, where there was no room near the line (not `leader`:
+    /// a template would find the finding's where the number has none).
+    var numberLeader: LeaderModel?
 }
 
 /// One screen in one environment, as the diagram template draws it.
@@ -88,9 +98,13 @@ struct DiagramModel: Sendable {
     var direction: String
     var window: String
     var group: String
+    /// The screen, and beside it the labels that did not fit on it.
     var viewBox: String
     var width: String
     var height: String
+    /// The screen's own size (points), where the device is drawn.
+    var screenWidth: String
+    var screenHeight: String
     var deviceSymbol: String
     var clipID: String
     var windowOutline: RectModel?
@@ -184,6 +198,7 @@ enum Diagram {
         }
         let marks = viewMarks(scene, excluding: guides.roots, names: names, labels: &labels)
         let worst = findings.compactMap { Severity(rawValue: $0.severity) }.max()
+        let canvas = labels.canvas
 
         let summary = findings.isEmpty ? "no findings"
             : "\(findings.count) \(findings.count == 1 ? "finding" : "findings"): " + findings.map { "\($0.rule) on \($0.element)" }.joined(separator: ", ")
@@ -193,8 +208,9 @@ enum Diagram {
             orientation: environment.orientation.rawValue, contentSize: environment.contentSize.shortName,
             direction: environment.direction.rawValue, window: environment.window.rawValue,
             group: groupLabel(environment),
-            viewBox: "\(number(bounds.minX)) \(number(bounds.minY)) \(number(bounds.width)) \(number(bounds.height))",
-            width: number((bounds.width * scale).rounded()), height: number((bounds.height * scale).rounded()),
+            viewBox: "\(number(canvas.minX)) \(number(canvas.minY)) \(number(canvas.width)) \(number(canvas.height))",
+            width: number((canvas.width * scale).rounded()), height: number((canvas.height * scale).rounded()),
+            screenWidth: number(bounds.width), screenHeight: number(bounds.height),
             deviceSymbol: symbolID(scene.device, environment.orientation), clipID: clipID(scene.device, environment.orientation),
             windowOutline: windowOutline, bands: unsafeBands(screen), bars: bars, safeAreas: guides.safeAreas,
             margins: guides.margins, readables: guides.readables, views: marks.views, scrolls: marks.scrolls,
@@ -243,10 +259,13 @@ enum Diagram {
                     Rect(x: middle.0 - width / 2, y: middle.1 + 6 + away, width: width, height: height),
                 ]
             }
-            let box = labels.place(candidates, within: labels.bounds)
+            // Beside the screen, with a leader to the line's middle, where the screen is full.
+            let inside = labels.place(candidates, within: labels.bounds)
+            let box = inside ?? labels.placeOutside(width: width, height: height, near: middle.1)
             result.append(DimensionModel(x1: number(line.x1), y1: number(line.y1), x2: number(line.x2), y2: number(line.y2),
-                                         labelX: box.map { number($0.minX) } ?? "", labelY: box.map { number($0.minY + LabelPlacer.baseline(22)) } ?? "",
-                                         anchor: "start", text: box == nil ? nil : text))
+                                         labelX: number(box.minX), labelY: number(box.minY + LabelPlacer.baseline(22)),
+                                         anchor: "start", text: text,
+                                         numberLeader: inside == nil ? LabelPlacer.leader(from: box, to: Rect(x: middle.0, y: middle.1, width: 0, height: 0)) : nil))
         }
         return result
     }
@@ -320,13 +339,14 @@ enum Diagram {
             let fitting = Int((frame.width - 10) / (20 * LabelPlacer.regularEm))
             let name = fullName.count > fitting && fitting >= 4 ? String(fullName.prefix(fitting - 1)) + "…" : fullName
             // The name inside the view, on the first line where it covers no other label;
-            // a view too small or too crowded keeps its name in its tooltip only.
+            // a view too small or too crowded, or off the screen (scrolled out), keeps its name
+            // in its tooltip only.
             var label: Rect?
-            if frame.width >= labelMinimumWidth, frame.height >= labelMinimumHeight {
+            if let onScreen = frame.intersection(labels.bounds), frame.width >= labelMinimumWidth, frame.height >= labelMinimumHeight {
                 let width = LabelPlacer.width(name, fontSize: 20), height = LabelPlacer.lineHeight(20)
                 let lines = Int(max(0, (frame.height - height - 4) / height)) + 1
                 let candidates = (0..<min(lines, 8)).map { Rect(x: frame.minX + 5, y: frame.minY + 3 + Double($0) * height, width: width, height: height) }
-                label = labels.place(candidates, within: frame.intersection(labels.bounds) ?? frame)
+                label = labels.place(candidates, within: onScreen)
             }
             let described = fullName == view.id ? "\(view.id) (\(view.kind.rawValue))" : "\(fullName) (\(view.kind.rawValue) \(view.id))"
             views.append(ViewMarkModel(
@@ -363,13 +383,13 @@ enum Diagram {
                 let fitting = Int((bounds.width - 8) / (22 * LabelPlacer.boldEm))
                 if text.count > fitting { text = String(text.prefix(max(3, fitting - 1))) + "…" }
                 let label = labels.placeFindingLabel(text, x: max(outline.minX + 6, bounds.minX + 4),
-                                                     y: outline.minY + 4 + Double(offset) * findingLabelStep)
+                                                     y: outline.minY + 4 + Double(offset) * findingLabelStep, naming: outline)
                 let area = visible.width * visible.height
                 findings.append(FindingMarkModel(
                     rect: RectModel(outline), large: area > 0.6 * window.width * window.height,
                     element: element, rule: mark.finding.rule, severity: severity.rawValue,
                     symbol: symbol(severity), message: mark.message, labelText: text,
-                    labelX: number(label.x), labelY: number(label.y), findingID: mark.findingID))
+                    labelX: number(label.x), labelY: number(label.y), leader: label.leader, findingID: mark.findingID))
             }
         }
         return findings
@@ -422,6 +442,7 @@ struct LabelPlacer {
     init(bounds: Rect, obstacles: [Rect] = []) {
         self.bounds = bounds
         self.obstacles = obstacles
+        canvas = bounds
     }
 
     /// An average character of the site's sans-serif is about 0.56 em wide (bold 0.62), as
@@ -449,9 +470,44 @@ struct LabelPlacer {
         return nil
     }
 
-    /// A finding's label: at its element, else a line down (or up, near the bottom) until it
-    /// is clear; as a last resort where it was asked, so that every finding stays named.
-    mutating func placeFindingLabel(_ text: String, x: Double, y: Double) -> (x: Double, y: Double) {
+    /// Space between the screen and the labels beside it.
+    static let outsideGap = 24.0
+    /// What the diagram shows: the screen, and the labels placed beside it.
+    private(set) var canvas: Rect
+
+    /// A label for which the screen has no room: in a column right of the screen, as near
+    /// `y` as it is free (below the screen's bottom when the column is full).
+    mutating func placeOutside(width: Double, height: Double, near y: Double) -> Rect {
+        let x = bounds.maxX + Self.outsideGap
+        let start = min(max(y - height / 2, bounds.minY + 4), bounds.maxY - height - 4)
+        var candidates: [Rect] = []
+        for line in 0..<400 {
+            let step = Double((line + 1) / 2) * height * (line % 2 == 0 ? 1 : -1)
+            let top = start + step
+            if top >= bounds.minY + 4 { candidates.append(Rect(x: x, y: top, width: width, height: height)) }
+        }
+        let area = Rect(x: x, y: bounds.minY, width: width, height: .greatestFiniteMagnitude / 4)
+        let box = place(candidates, within: area) ?? {
+            let below = Rect(x: x, y: (placed.map(\.maxY).max() ?? bounds.maxY) + 2, width: width, height: height)
+            placed.append(below)
+            return below
+        }()
+        canvas = canvas.union(Rect(x: box.minX, y: box.minY, width: box.width + 8, height: box.height + 6))
+        return box
+    }
+
+    /// From a label beside the screen to the nearest point of what it names.
+    static func leader(from label: Rect, to target: Rect) -> LeaderModel {
+        let y = label.midY
+        let point = (x: min(max(label.minX, target.minX), target.maxX), y: min(max(y, target.minY), target.maxY))
+        return LeaderModel(x1: Diagram.number(label.minX - 4), y1: Diagram.number(y),
+                           x2: Diagram.number(point.x), y2: Diagram.number(point.y))
+    }
+
+    /// A finding's label: at its element, else a few lines down (or up) until it is clear;
+    /// where the screen is that crowded, beside the screen with a leader to the element.
+    mutating func placeFindingLabel(_ text: String, x: Double, y: Double, naming element: Rect)
+        -> (x: Double, y: Double, leader: LeaderModel?) {
         let width = Self.width(text, fontSize: 22, bold: true), height = Self.lineHeight(22)
         let left = min(x, max(bounds.minX + 4, bounds.maxX - width - 4))
         let start = Rect(x: left, y: min(y, bounds.maxY - height - 4), width: width, height: height)
@@ -460,13 +516,11 @@ struct LabelPlacer {
             .filter { $0 + width <= bounds.maxX - 4 }
         let xs = [left] + besides
         var candidates: [Rect] = []
-        for line in Array(0..<24) + (1..<24).map({ -$0 }) {
+        for line in [0, 1, 2, 3, -1, -2] {
             for x in xs { candidates.append(Rect(x: x, y: start.minY + Double(line) * height, width: width, height: height)) }
         }
-        let chosen = place(candidates, within: bounds) ?? {
-            placed.append(start)
-            return start
-        }()
-        return (chosen.minX, chosen.minY + Self.baseline(22))
+        if let chosen = place(candidates, within: bounds) { return (chosen.minX, chosen.minY + Self.baseline(22), nil) }
+        let outside = placeOutside(width: width, height: height, near: y + height / 2)
+        return (outside.minX, outside.minY + Self.baseline(22), Self.leader(from: outside, to: element))
     }
 }

@@ -102,7 +102,9 @@ struct PageBuilder: Sendable {
     /// Run-wide values every list page uses, worked out once (`assignPaths`).
     var rankedInputs: [(summary: InputSummary, findings: [Finding])] = []
     var environments: [Environment] = []
-    var matrixPageCount = 1
+    /// The ranked inputs on each page of the matrix.
+    var matrixPages: [Range<Int>] = [0..<0]
+    var matrixPageCount: Int { matrixPages.count }
     var findingsPageCount = 1
 
     init(input: SiteInput) {
@@ -146,7 +148,7 @@ struct PageBuilder: Sendable {
         let prefix = Self.commonFolder(result.inputs.filter { $0.status == .ok }.map(\.path))
         for summary in result.inputs where summary.status == .ok {
             let base = unique(Diagram.slug(String(summary.path.dropFirst(prefix.count))))
-            let sceneIDs = summary.sceneIDs.isEmpty ? result.documents[summary.path]?.scenes.map(\.id) ?? [] : summary.sceneIDs
+            let sceneIDs = summary.scenes.isEmpty ? result.documents[summary.path]?.scenes.map(\.id) ?? [] : summary.scenes.map(\.id)
             for (offset, scene) in sceneIDs.enumerated() {
                 let path = offset == 0 ? "inputs/\(base).html" : "inputs/\(unique("\(base)--\(Diagram.slug(scene))")).html"
                 scenePaths[summaryKey(summary.path, scene)] = path
@@ -161,7 +163,8 @@ struct PageBuilder: Sendable {
             return a.summary.path < b.summary.path
         }
         environments = sortedEnvironments(result.inputs.flatMap(\.environments))
-        matrixPageCount = max(1, (result.inputs.count + Self.matrixRowsPerPage - 1) / Self.matrixRowsPerPage)
+        matrixPages = Self.pageRanges(rowCounts: rankedInputs.map { $0.summary.scenes.count > 1 ? 1 + $0.summary.scenes.count : 1 },
+                                      limit: Self.matrixRowsPerPage)
         findingsPageCount = max(1, (result.findings.count + Self.findingsPerPage - 1) / Self.findingsPerPage)
     }
 
@@ -306,7 +309,23 @@ struct PageBuilder: Sendable {
 
     /// Inputs on one page of the matrix, findings on one page of the list: a large run's
     /// pages stay small enough to open and to render in little memory.
-    static let matrixRowsPerPage = 200
+    static let matrixRowsPerPage = 250
+
+    /// Inputs split into pages of at most `limit` rows, an input and its scene rows on one page
+    /// (alone, when it has more).
+    static func pageRanges(rowCounts: [Int], limit: Int) -> [Range<Int>] {
+        var pages: [Range<Int>] = []
+        var start = 0, rows = 0
+        for (index, count) in rowCounts.enumerated() {
+            if rows + count > limit, index > start {
+                pages.append(start..<index)
+                (start, rows) = (index, 0)
+            }
+            rows += count
+        }
+        if start < rowCounts.count || pages.isEmpty { pages.append(start..<rowCounts.count) }
+        return pages
+    }
     static let findingsPerPage = 500
 
     /// The inputs rank worst first: errors, then warnings, then info, then by how many, then path.
@@ -330,7 +349,7 @@ struct PageBuilder: Sendable {
             name: summary.name, path: summary.path, href: inputHref(summary),
             severity: summary.status == .ok ? (worst?.rawValue ?? "pass") : "none", symbol: worst.map(Diagram.symbol) ?? (summary.status == .ok ? "✓" : "—"),
             status: status, errors: count(.error), warnings: count(.warning), infos: count(.info), total: findings.count,
-            sceneCount: summary.sceneIDs.count, search: "\(summary.name) \(summary.path) \(rules)".lowercased(), rank: rank)
+            sceneCount: summary.scenes.count, search: "\(summary.name) \(summary.path) \(rules)".lowercased(), rank: rank)
     }
 
     func pageLinks(count: Int, current: Int, file: (Int) -> String, label: (Int) -> String) -> [PageLinkModel] {
@@ -381,7 +400,7 @@ struct PageBuilder: Sendable {
             topRules: topRules, hasTopRules: !topRules.isEmpty, contexts: contexts, hasContexts: !contexts.isEmpty,
             failedInputs: failed, hasFailedInputs: !failed.isEmpty, skippedInputs: skipped, hasSkippedInputs: !skipped.isEmpty,
             matrixPages: pageLinks(count: matrixPageCount, current: -1, file: Self.matrixFile) { page in
-                "inputs \(page * Self.matrixRowsPerPage + 1)–\(min(result.inputs.count, (page + 1) * Self.matrixRowsPerPage))" },
+                "inputs \(matrixPages[page].lowerBound + 1)–\(matrixPages[page].upperBound)" },
             findingsPages: pageLinks(count: findingsPageCount, current: -1, file: Self.findingsFile) { page in
                 "findings \(page * Self.findingsPerPage + 1)–\(min(result.findings.count, (page + 1) * Self.findingsPerPage))" },
             findingCount: result.findings.count)
@@ -396,15 +415,17 @@ struct PageBuilder: Sendable {
     func matrixPage(_ page: Int) -> MatrixPageModel {
         let columns = environments.map { environment in
             MatrixColumnModel(label: environment.label, device: environment.device,
-                              detail: Diagram.groupLabel(environment).isEmpty ? environment.orientation.rawValue
-                                  : "\(environment.orientation.rawValue) · \(Diagram.groupLabel(environment))",
+                              detail: ([environment.orientation.rawValue, Diagram.groupLabel(environment)]
+                                  + (environment.presentation == .fullScreen ? [] : [environment.presentation.rawValue]))
+                                  .filter { !$0.isEmpty }.joined(separator: " · "),
                               value: environment.label)
         }
         let ranked = rankedInputs
-        let slice = ranked[min(ranked.count, page * Self.matrixRowsPerPage)..<min(ranked.count, (page + 1) * Self.matrixRowsPerPage)]
-        let rows = slice.map { summary, findings in
-            MatrixRowModel(name: summary.name, path: summary.path, href: inputHref(summary), failed: summary.status != .ok,
-                           cells: environments.map { matrixCell(summary, findings, $0) }, findingCount: findings.count)
+        let slice = ranked[matrixPages[page]]
+        let rows = slice.flatMap { summary, findings in
+            [MatrixRowModel(name: summary.name, path: summary.path, href: inputHref(summary), failed: summary.status != .ok,
+                            cells: environments.map { matrixCell(summary, findings, $0) }, findingCount: findings.count)]
+                + sceneRows(summary, findings)
         }
         let links = pageLinks(count: matrixPageCount, current: page, file: Self.matrixFile) { "\($0 + 1)" }
         return MatrixPageModel(page: base("Inputs × environments: layout-lint", depth: 0, matrix: true), columns: columns, rows: rows,
@@ -420,14 +441,39 @@ struct PageBuilder: Sendable {
             return MatrixCellModel(severity: "none", symbol: "—", title: "not evaluated", cellLink: nil)
         }
         let here = findings.filter { $0.environments.isEmpty || $0.environments.contains(environment) }
+        let worst = here.max(by: { $0.severity < $1.severity })
+        let page = worst?.scene.flatMap { scenePaths[summaryKey(summary.path, $0)] } ?? inputHref(summary)
+        return cell(here, link: page + "#d-" + Diagram.slug(environment.label))
+    }
+
+    /// A row per scene of a document with several (a storyboard), under the document's row:
+    /// its cells hold that scene's findings only and link to its diagrams; a finding of the
+    /// whole document stays on the document's row.
+    func sceneRows(_ summary: InputSummary, _ findings: [Finding]) -> [MatrixRowModel] {
+        guard summary.scenes.count > 1 else { return [] }
+        return summary.scenes.map { scene in
+            let here = findings.filter { $0.scene == scene.id }
+            let page = scenePaths[summaryKey(summary.path, scene.id)] ?? inputHref(summary)
+            let cells = environments.map { environment -> MatrixCellModel in
+                guard scene.environments.contains(environment) else {
+                    return MatrixCellModel(severity: "none", symbol: "—", title: "not evaluated", cellLink: nil)
+                }
+                return cell(here.filter { $0.environments.isEmpty || $0.environments.contains(environment) },
+                            link: page + "#d-" + Diagram.slug(environment.label))
+            }
+            return MatrixRowModel(name: scene.name, path: "", href: page, failed: false, cells: cells,
+                                  findingCount: here.count, isScene: true, input: summary.path, scene: scene.id)
+        }
+    }
+
+    /// A cell with the worst of `here`, linking to the diagram when there is one.
+    func cell(_ here: [Finding], link: String) -> MatrixCellModel {
         guard let worst = here.max(by: { $0.severity < $1.severity }) else {
             return MatrixCellModel(severity: "pass", symbol: "✓", title: "no findings", cellLink: nil)
         }
         let rules = Array(Set(here.map(\.rule))).sorted().joined(separator: ", ")
-        let page = worst.scene.flatMap { scenePaths[summaryKey(summary.path, $0)] } ?? inputHref(summary)
         return MatrixCellModel(severity: worst.severity.rawValue, symbol: Diagram.symbol(worst.severity),
-                               title: "\(here.count) \(here.count == 1 ? "finding" : "findings"): \(rules)",
-                               cellLink: page + "#d-" + Diagram.slug(environment.label))
+                               title: "\(here.count) \(here.count == 1 ? "finding" : "findings"): \(rules)", cellLink: link)
     }
 
     func findingsPage(_ page: Int) -> FindingsPageModel {

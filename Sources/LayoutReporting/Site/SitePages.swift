@@ -96,6 +96,9 @@ struct MatrixRowModel: Sendable {
     var failed: Bool
     var cells: [MatrixCellModel]
     var findingCount: Int
+    /// A scene's row, under its document's (`input` is the document's path).
+    var isScene = false
+    var input = "", scene = ""
 }
 
 struct RuleCountModel: Sendable {

@@ -4,6 +4,18 @@
 // A name not listed here is not a field, and a lookup goes on to the enclosing contexts,
 // exactly as for a nil optional.
 
+extension LeaderModel: TemplateParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "x1": x1
+        case "y1": y1
+        case "x2": x2
+        case "y2": y2
+        default: nil
+        }
+    }
+}
+
 extension RectModel: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
@@ -95,6 +107,7 @@ extension FindingMarkModel: TemplateParent {
         case "labelText": labelText
         case "labelX": labelX
         case "labelY": labelY
+        case "leader": leader
         case "findingID": findingID
         case "dimensions": dimensions
         default: nil
@@ -168,6 +181,8 @@ extension DiagramModel: TemplateParent {
         case "viewBox": viewBox
         case "width": width
         case "height": height
+        case "screenWidth": screenWidth
+        case "screenHeight": screenHeight
         case "deviceSymbol": deviceSymbol
         case "clipID": clipID
         case "windowOutline": windowOutline
@@ -229,6 +244,7 @@ extension DimensionModel: TemplateParent {
         case "labelY": labelY
         case "anchor": anchor
         case "text": text
+        case "numberLeader": numberLeader
         default: nil
         }
     }
