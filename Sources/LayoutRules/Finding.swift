@@ -18,6 +18,9 @@ public struct Finding: Sendable, Hashable {
     public var environments: [Environment]
     /// The message in each environment, in the same order (numbers differ by device).
     public var messages: [String]
+    /// The overlaps into the unsafe area each environment's message quotes, in the same order
+    /// (empty for rules that quote none).
+    public var overlaps: [[EdgeOverlap]] = []
     /// How the scene was shown where it occurs, and where that came from (`as a form sheet:
     /// presentation segue at Main.storyboard:120`), then what the app's project says
     /// (`iPhone only: App.xcodeproj (target App)`).
@@ -98,6 +101,7 @@ public enum FindingMerger {
                 rule: key.rule, severity: worst, message: message,
                 location: items.map(\.violation.location).min()!, element: key.element, scene: key.scene,
                 sceneName: first.sceneName, environments: items.map(\.environment), messages: items.map(\.violation.message))
+            if items.contains(where: { !$0.violation.overlaps.isEmpty }) { finding.overlaps = items.map(\.violation.overlaps) }
             var seenContexts = Set<String>()
             finding.contexts = items.compactMap(\.context).filter { seenContexts.insert($0).inserted }
             findings.append(finding)

@@ -151,13 +151,29 @@ public struct Violation: Sendable, Hashable {
     /// How bad this occurrence is (points of overlap, points too wide): a finding quotes the
     /// message of its worst environment.
     public var magnitude: Double?
+    /// How far the element reaches into the unsafe area at each edge its message names, in
+    /// the message's order: what the report draws to scale.
+    public var overlaps: [EdgeOverlap]
 
-    public init(element: String, location: SourceLocation, message: String, severity: Severity? = nil, magnitude: Double? = nil) {
+    public init(element: String, location: SourceLocation, message: String, severity: Severity? = nil, magnitude: Double? = nil,
+                overlaps: [EdgeOverlap] = []) {
         self.element = element
         self.location = location
         self.message = message
         self.severity = severity
         self.magnitude = magnitude
+        self.overlaps = overlaps
+    }
+}
+
+/// An element reaching `depth` points across the safe area's `edge` into the unsafe area.
+public struct EdgeOverlap: Sendable, Hashable {
+    public var edge: Edge
+    public var depth: Double
+
+    public init(_ edge: Edge, _ depth: Double) {
+        self.edge = edge
+        self.depth = depth
     }
 }
 

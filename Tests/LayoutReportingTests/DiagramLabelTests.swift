@@ -51,8 +51,11 @@ struct DiagramLabelTests {
             let findings = result.findings.filter { $0.path == path }
             for scene in scenes {
                 var highlights: [String: [Diagram.Highlight]] = [:]
-                for finding in findings where finding.environments.contains(scene.environment) {
-                    highlights[finding.element, default: []].append(Diagram.Highlight(finding: finding, findingID: "f", message: finding.message))
+                for finding in findings {
+                    guard let index = finding.environments.firstIndex(of: scene.environment) else { continue }
+                    highlights[finding.element, default: []].append(Diagram.Highlight(
+                        finding: finding, findingID: "f", message: finding.messages[index],
+                        overlaps: finding.overlaps.isEmpty ? [] : finding.overlaps[index]))
                 }
                 // Dimensioned as a focus view is, so that the overlap labels are checked too.
                 let model = Diagram.model(scene, idPrefix: "d-", highlights: highlights, elementViews: [:], dimensioned: true)
@@ -126,7 +129,7 @@ struct DiagramLabelTests {
     func dimensionLines() throws {
         let diagram = try #require(try Self.diagrams().first { $0.name.hasSuffix("Comments.layout.xml iPhone 11 · portrait · L · ltr") })
         let field = try #require(diagram.model.findings.first { $0.element == "commentField" })
-        #expect(field.message == "commentField overlaps the bottom unsafe area by 26 pt (at worst, on iPhone 11 in portrait)")
+        #expect(field.message == "commentField overlaps the bottom unsafe area by 26 pt", "this environment's message")
         let line = try #require(field.dimensions.first)
         // facts: devices["iPhone 11"] portrait is 414 x 896 with a 34 pt bottom inset: the safe area ends at 862.
         #expect(field.dimensions.count == 1)

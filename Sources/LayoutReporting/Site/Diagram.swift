@@ -67,7 +67,9 @@ struct FindingMarkModel: Sendable {
     /// this line leads from it to the element.
     var leader: LeaderModel?
     var findingID: String
-    /// In a focus view: the overlaps its message quotes, drawn as dimension lines.
+    /// The element's reach into the unsafe area that the message quotes.
+    var overlaps: [EdgeOverlap] = []
+    /// In a focus view: those overlaps, drawn as dimension lines.
     var dimensions: [DimensionModel] = []
 }
 
@@ -172,9 +174,11 @@ enum Diagram {
         var finding: Finding
         var findingID: String
         var message: String
+        /// What the message quotes of the element's reach into the unsafe area, in this environment.
+        var overlaps: [EdgeOverlap] = []
     }
 
-    /// `dimensioned`: a focus view, where each finding's quoted overlaps are drawn to scale.
+    /// `dimensioned`: a focus view, where each finding's overlaps are drawn to scale.
     static func model(_ scene: MeasuredScene, idPrefix: String, highlights: [String: [Highlight]],
                       elementViews: [String: String], names: [String: String] = [:], scale: Double = Diagram.scale,
                       dimensioned: Bool = false) -> DiagramModel {
@@ -192,7 +196,7 @@ enum Diagram {
         if dimensioned {
             for index in findings.indices {
                 guard let view = scene.view(id: elementViews[findings[index].element] ?? findings[index].element) else { continue }
-                findings[index].dimensions = dimensions(quotedIn: findings[index].message, frame: view.frame, screen: scene.screen,
+                findings[index].dimensions = dimensions(of: findings[index].overlaps, frame: view.frame, screen: scene.screen,
                                                         labels: &labels)
             }
         }
@@ -222,16 +226,16 @@ enum Diagram {
                 : "\(environment.device) · \(environment.orientation.rawValue) · \(environment.window.rawValue) window")
     }
 
-    /// The overlaps a message quotes ("overlaps the top unsafe area by 26 pt and the left by
+    /// The overlaps a finding quotes ("overlaps the top unsafe area by 26 pt and the left by
     /// 12 pt"), each drawn across the safe area's edge into the unsafe area, beside the view.
-    /// The message's numbers are the rule's (it measures what is drawn, such as a label's
-    /// text), so the line shows exactly what the finding says.
-    static func dimensions(quotedIn message: String, frame: Rect, screen: ScreenGeometry,
+    /// The numbers are the rule's (it measures what is drawn, such as a label's text), so
+    /// the line shows exactly what the finding says.
+    static func dimensions(of overlaps: [EdgeOverlap], frame: Rect, screen: ScreenGeometry,
                            labels: inout LabelPlacer) -> [DimensionModel] {
         let window = screen.bounds, insets = screen.safeAreaInsets
         var result: [DimensionModel] = []
-        for match in message.matches(of: quotedOverlap) {
-            guard let edge = Edge(rawValue: String(match.output.1)), let depth = Double(match.output.2), depth > 0 else { continue }
+        for overlap in overlaps where overlap.depth > 0 {
+            let (edge, depth) = (overlap.edge, overlap.depth)
             // Just outside the element (right of it, or below it), clear of its outline and of
             // the finding's own label at its top left; inside its far end when there is no room.
             let x = frame.maxX + 14 <= window.maxX - 8 ? frame.maxX + 14 : min(max(frame.maxX - 24, window.minX + 12), window.maxX - 24)
@@ -246,7 +250,7 @@ enum Diagram {
                 line = (boundary, y, edge == .left ? boundary - depth : boundary + depth, y)
             }
             // The label goes where no other label is: beside the line's middle, then further out.
-            let text = "\(JSONValue.format(depth)) pt"
+            let text = "\(formatNumber(depth)) pt"
             let width = LabelPlacer.width(text, fontSize: 22, bold: true), height = LabelPlacer.lineHeight(22)
             let middle = ((line.x1 + line.x2) / 2, (line.y1 + line.y2) / 2)
             var candidates: [Rect] = []
@@ -269,8 +273,6 @@ enum Diagram {
         }
         return result
     }
-
-    nonisolated(unsafe) private static let quotedOverlap = #/(?:overlaps the|and the) (top|left|bottom|right)(?: unsafe area)? by ([0-9]+(?:\.[0-9]+)?) pt/#
 
     /// The window's unsafe bands, one per edge with an inset.
     static func unsafeBands(_ screen: ScreenGeometry) -> [BandModel] {
@@ -389,7 +391,8 @@ enum Diagram {
                     rect: RectModel(outline), large: area > 0.6 * window.width * window.height,
                     element: element, rule: mark.finding.rule, severity: severity.rawValue,
                     symbol: symbol(severity), message: mark.message, labelText: text,
-                    labelX: number(label.x), labelY: number(label.y), leader: label.leader, findingID: mark.findingID))
+                    labelX: number(label.x), labelY: number(label.y), leader: label.leader, findingID: mark.findingID,
+                    overlaps: mark.overlaps))
             }
         }
         return findings

@@ -279,7 +279,9 @@ struct PageBuilder: Sendable {
         for finding in findings {
             guard let index = finding.environments.firstIndex(of: environment) else { continue }
             let message = finding.messages.indices.contains(index) ? finding.messages[index] : finding.message
-            marks[finding.element, default: []].append(Diagram.Highlight(finding: finding, findingID: findingIDs[finding] ?? "", message: message))
+            let overlaps = finding.overlaps.indices.contains(index) ? finding.overlaps[index] : []
+            marks[finding.element, default: []].append(Diagram.Highlight(finding: finding, findingID: findingIDs[finding] ?? "",
+                                                                         message: message, overlaps: overlaps))
         }
         return marks
     }

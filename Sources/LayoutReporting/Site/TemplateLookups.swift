@@ -109,6 +109,7 @@ extension FindingMarkModel: TemplateParent {
         case "labelY": labelY
         case "leader": leader
         case "findingID": findingID
+        case "overlaps": overlaps
         case "dimensions": dimensions
         default: nil
         }

@@ -27,7 +27,7 @@ public struct CellContentInUnsafeArea: Rule {
             guard Tolerance.greater(overlap[side], 0) else { return nil }
             return Violation(element: context.node(index).id, location: context.node(index).location,
                              message: "\(context.name(index)) in a cell reaches \(formatNumber(overlap[side])) pt into the \(side.rawValue) unsafe area",
-                             magnitude: overlap[side])
+                             magnitude: overlap[side], overlaps: [EdgeOverlap(side, overlap[side])])
         }
     }
 }

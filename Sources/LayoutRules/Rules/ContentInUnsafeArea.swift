@@ -53,7 +53,7 @@ public struct ContentInUnsafeArea: Rule {
                 message += " (placed by \(placing.constraint.description))"
             }
             return Violation(element: context.node(index).id, location: context.node(index).location, message: message,
-                             magnitude: overlap[first])
+                             magnitude: overlap[first], overlaps: edges.map { EdgeOverlap($0, overlap[$0]) })
         }
     }
 }
