@@ -348,7 +348,8 @@ enum Diagram {
                 let width = LabelPlacer.width(name, fontSize: 20), height = LabelPlacer.lineHeight(20)
                 let lines = Int(max(0, (frame.height - height - 4) / height)) + 1
                 let candidates = (0..<min(lines, 8)).map { Rect(x: frame.minX + 5, y: frame.minY + 3 + Double($0) * height, width: width, height: height) }
-                label = labels.place(candidates, within: onScreen)
+                // Clear of the screen's right edge, where an estimate a little short would be cut.
+                label = labels.place(candidates, within: Rect(x: onScreen.minX, y: onScreen.minY, width: onScreen.width - 4, height: onScreen.height))
             }
             let described = fullName == view.id ? "\(view.id) (\(view.kind.rawValue))" : "\(fullName) (\(view.kind.rawValue) \(view.id))"
             views.append(ViewMarkModel(
@@ -448,11 +449,14 @@ struct LabelPlacer {
         canvas = bounds
     }
 
-    /// An average character of the site's sans-serif is about 0.56 em wide (bold 0.62), as
-    /// measured in the browser test (.ci/label-overlaps.html).
+    /// An average character of the site's sans-serif is about 0.56 em wide (bold 0.62), a
+    /// capital about 0.74 (bold 0.78), as measured in the browser test (.ci/label-overlaps.html).
     static let regularEm = 0.56, boldEm = 0.62
+    static let capitalEm = 0.74, boldCapitalEm = 0.78
     static func width(_ text: String, fontSize: Double, bold: Bool = false) -> Double {
-        Double(text.count) * fontSize * (bold ? boldEm : regularEm)
+        let capitals = text.unicodeScalars.filter { $0.properties.isUppercase }.count
+        let others = text.count - capitals
+        return (Double(others) * (bold ? boldEm : regularEm) + Double(capitals) * (bold ? boldCapitalEm : capitalEm)) * fontSize
     }
     static func lineHeight(_ fontSize: Double) -> Double { (fontSize * 1.2).rounded() }
     /// From the top of a label's box to its text's baseline.

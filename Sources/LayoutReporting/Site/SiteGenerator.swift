@@ -415,13 +415,24 @@ struct PageBuilder: Sendable {
     }
 
     func matrixPage(_ page: Int) -> MatrixPageModel {
+        // A text size or direction every column has is said once, not in every header.
+        let sharedSize = Set(environments.map(\.contentSize)).count == 1 ? environments.first?.contentSize : nil
+        let sharedDirection = Set(environments.map(\.direction)).count == 1 ? environments.first?.direction : nil
         let columns = environments.map { environment in
-            MatrixColumnModel(label: environment.label, device: environment.device,
-                              detail: ([environment.orientation.rawValue, Diagram.groupLabel(environment)]
-                                  + (environment.presentation == .fullScreen ? [] : [environment.presentation.rawValue]))
-                                  .filter { !$0.isEmpty }.joined(separator: " · "),
-                              value: environment.label)
+            var detail = [environment.orientation.rawValue]
+            if sharedSize == nil { detail.append(environment.contentSize.shortName) }
+            if sharedDirection == nil { detail.append(environment.direction.rawValue) }
+            if environment.window != .full { detail.append(environment.window.rawValue) }
+            if environment.presentation != .fullScreen { detail.append(environment.presentation.rawValue) }
+            return MatrixColumnModel(label: environment.label, device: environment.device,
+                                     detail: detail.joined(separator: " · "), value: environment.label)
         }
+        var devices: [MatrixDeviceModel] = []
+        for column in columns {
+            if devices.last?.device == column.device { devices[devices.count - 1].span += 1 } else { devices.append(MatrixDeviceModel(device: column.device, span: 1)) }
+        }
+        let shared = [sharedSize.map { "text size \($0.shortName)" }, sharedDirection.map { $0 == .leftToRight ? "left to right" : "right to left" }]
+            .compactMap { $0 }.joined(separator: ", ")
         let ranked = rankedInputs
         let slice = ranked[matrixPages[page]]
         let rows = slice.flatMap { summary, findings in
@@ -430,7 +441,8 @@ struct PageBuilder: Sendable {
                 + sceneRows(summary, findings)
         }
         let links = pageLinks(count: matrixPageCount, current: page, file: Self.matrixFile) { "\($0 + 1)" }
-        return MatrixPageModel(page: base("Inputs × environments: layout-lint", depth: 0, matrix: true), columns: columns, rows: rows,
+        return MatrixPageModel(page: base("Inputs × environments: layout-lint", depth: 0, matrix: true), devices: devices, columns: columns,
+                               shared: shared.isEmpty ? "" : "Every column: \(shared).", rows: rows,
                                pages: links, hasPages: matrixPageCount > 1,
                                range: "inputs \(slice.startIndex + 1)–\(slice.endIndex) of \(ranked.count), worst first")
     }

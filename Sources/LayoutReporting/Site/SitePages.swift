@@ -174,9 +174,18 @@ struct PageLinkModel: Sendable {
 }
 
 /// One page of the inputs × environments matrix.
+/// A device over its environments' columns in the matrix's header.
+struct MatrixDeviceModel: Sendable {
+    var device: String
+    var span: Int
+}
+
 struct MatrixPageModel: Sendable {
     var page: PageBase
+    var devices: [MatrixDeviceModel]
     var columns: [MatrixColumnModel]
+    /// What every column shares (text size and direction), said once.
+    var shared: String
     var rows: [MatrixRowModel]
     var pages: [PageLinkModel]
     var hasPages: Bool
