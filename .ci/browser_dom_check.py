@@ -45,7 +45,7 @@ def hidden(values):
 
 
 index = Page(f"{folder}/index.dom.html")
-rows = [values for name, values in index.elements if name == "tr" and values.get("data-search") is not None]
+rows = [values for name, values in index.elements if name == "tr" and values.get("data-rules") is not None]
 expect(len(rows) > 0, "index: the inputs are listed")
 ranks = [int(row.get("data-rank")) for row in rows]
 expect(ranks == sorted(ranks), "index: inputs worst first")
@@ -58,9 +58,9 @@ details = index.find("details", "passing")
 expect(details and "open" not in details[0], "index: the inputs that pass are one click away, closed")
 
 searched = Page(f"{folder}/index-search.dom.html")
-search_rows = [v for n, v in searched.elements if n == "tr" and v.get("data-search") is not None]
+search_rows = [v for n, v in searched.elements if n == "tr" and v.get("data-rules") is not None]
 visible_rows = [row for row in search_rows if not hidden(row)]
-expect(len(visible_rows) == 1 and "comments" in visible_rows[0].get("data-search"),
+expect(len(visible_rows) == 1 and "comments" in visible_rows[0].get("data-name").lower(),
        f"index#search=comments: only the matching input stays visible ({len(visible_rows)})")
 expect(f"1 of {len(search_rows)} inputs match" in "".join(searched.text), "index#search: the status line counts the matches")
 opened = Page(f"{folder}/index-search-passing.dom.html")

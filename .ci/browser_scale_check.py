@@ -11,7 +11,10 @@ def expect(condition, message):
 
 
 def rows(text):
-    return re.findall(r'<tr data-search="([^"]*)" data-rank="(\d+)"[^>]*?(hidden="[^"]*"|hidden)?>', text)
+    """Each input row of the index: (what a search matches: name, path and rules; its rank; hidden)."""
+    found = re.findall(r'<tr data-rank="(\d+)" data-total="\d+" data-name="([^"]*)" data-rules="([^"]*)"( hidden="[^"]*"| hidden)?>\s*'
+                       r'<th[^>]*><a [^>]*>.*?</a> <span class="path">([^<]*)</span>', text, re.S)
+    return [(html.unescape(f"{name} {path} {rules}").lower(), rank, hidden) for rank, name, rules, hidden, path in found]
 
 
 # The index's first screen: the inputs to fix, worst first, before anything else.
@@ -19,9 +22,16 @@ index = open(f"{artifacts}/index.dom.html").read()
 listed = rows(index)
 expect(len(listed) > 300, f"index: every input is listed ({len(listed)})")
 expect(index.find('<table class="inputs">') < index.find('id="rules-title"'), "index: the inputs to fix come before the counts")
-first_rows = re.findall(r'<tr data-search[^>]*>\s*<th[^>]*>.*?</th>\s*<td class="cell cell-(\w+)"', index, re.S)[:10]
+first_rows = re.findall(r'<tr data-rank[^>]*>\s*<th[^>]*>.*?</th>\s*<td class="cell cell-(\w+)"', index, re.S)[:10]
 expect(first_rows and all(cell == "error" for cell in first_rows), f"index: the first screen shows inputs with errors ({first_rows})")
 expect('<details class="passing">' in index and '<details class="passing" open' not in index, "index: passing inputs one click away")
+
+# The index stays short at any number of inputs: its list of inputs scrolls in its own box.
+match = re.search(r'<pre id="result">(.*?)</pre>', open(f"{artifacts}/height.dom.html").read(), re.S)
+heights = json.loads(html.unescape(match.group(1))) if match and match.group(1) != "pending" else {}
+index_height = max(heights.values(), default=0)
+expect(0 < index_height < 3000 + 60 * len(glob.glob(f"{site}/matrix*.html")) + 2 * len(listed),
+       f"index: {index_height} px tall for {len(listed)} inputs")
 
 # A search narrows the list to what matches.
 searched = open(f"{artifacts}/index-search.dom.html").read()
@@ -91,5 +101,5 @@ if failures:
     for failure in failures[:40]:
         print(f"  - {failure}")
     sys.exit(1)
-print(f"browser-test-scale: passed: {len(listed)} inputs, {cells_checked} matrix cells and {scene_cells} scene cells agree with the findings, "
+print(f"browser-test-scale: passed: {len(listed)} inputs (index {index_height} px tall), {cells_checked} matrix cells and {scene_cells} scene cells agree with the findings, "
       f"{focus} focus views, {labels['labels']} labels in {labels['diagrams']} diagrams without overlaps; screenshots in {artifacts}")

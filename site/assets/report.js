@@ -138,14 +138,19 @@
     var bodies = Array.prototype.slice.call(document.querySelectorAll('table.inputs tbody'));
     var rows = [];
     bodies.forEach(function (body) { rows = rows.concat(Array.prototype.slice.call(body.rows)); });
+    // What a search matches in each row: its name, path and rules, lower-cased once.
+    var texts = rows.map(function (row) {
+      var path = row.querySelector('.path');
+      return [row.getAttribute('data-name'), path ? path.textContent : '', row.getAttribute('data-rules')].join(' ').toLowerCase();
+    });
     var search = tools.elements.search, sort = tools.elements.sort;
     var inputStatus = tools.querySelector('.input-status');
     var passing = document.querySelector('details.passing');
     var filterInputs = function () {
       var words = search.value.toLowerCase().split(/\s+/).filter(function (word) { return word; });
       var shown = 0;
-      rows.forEach(function (row) {
-        var text = row.getAttribute('data-search') || '';
+      rows.forEach(function (row, index) {
+        var text = texts[index];
         var visible = words.every(function (word) { return text.indexOf(word) !== -1; });
         row.hidden = !visible;
         if (visible) { shown++; }

@@ -351,7 +351,7 @@ struct PageBuilder: Sendable {
             name: summary.name, path: summary.path, href: inputHref(summary),
             severity: summary.status == .ok ? (worst?.rawValue ?? "pass") : "none", symbol: worst.map(Diagram.symbol) ?? (summary.status == .ok ? "✓" : "—"),
             status: status, errors: count(.error), warnings: count(.warning), infos: count(.info), total: findings.count,
-            sceneCount: summary.scenes.count, search: "\(summary.name) \(summary.path) \(rules)".lowercased(), rank: rank)
+            sceneCount: summary.scenes.count, rules: rules, rank: rank)
     }
 
     func pageLinks(count: Int, current: Int, file: (Int) -> String, label: (Int) -> String) -> [PageLinkModel] {
@@ -400,7 +400,8 @@ struct PageBuilder: Sendable {
             passingInputs: ranked.filter { $0.total == 0 && $0.severity != "none" }, hasPassingInputs: ranked.count > failing.count,
             passingCount: ranked.count - failing.count,
             topRules: topRules, hasTopRules: !topRules.isEmpty, contexts: contexts, hasContexts: !contexts.isEmpty,
-            failedInputs: failed, hasFailedInputs: !failed.isEmpty, skippedInputs: skipped, hasSkippedInputs: !skipped.isEmpty,
+            failedInputs: failed, hasFailedInputs: !failed.isEmpty, skippedInputs: skipped,
+            skippedCount: plural(skipped.count, "input skipped", "inputs skipped"), hasSkippedInputs: !skipped.isEmpty,
             matrixPages: pageLinks(count: matrixPageCount, current: -1, file: Self.matrixFile) { page in
                 "inputs \(matrixPages[page].lowerBound + 1)–\(matrixPages[page].upperBound)" },
             findingsPages: pageLinks(count: findingsPageCount, current: -1, file: Self.findingsFile) { page in

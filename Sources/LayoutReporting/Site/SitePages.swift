@@ -135,6 +135,7 @@ struct IndexPageModel: Sendable {
     var failedInputs: [FailedInputModel]
     var hasFailedInputs: Bool
     var skippedInputs: [FailedInputModel]
+    var skippedCount: String
     var hasSkippedInputs: Bool
     var matrixPages: [PageLinkModel]
     var findingsPages: [PageLinkModel]
@@ -154,8 +155,8 @@ struct InputRowModel: Sendable {
     var infos: Int
     var total: Int
     var sceneCount: Int
-    /// Lower-case text the search box matches: name, path, rules.
-    var search: String
+    /// The rules of its findings, which the search box matches besides its name and path.
+    var rules: String
     /// Where the input sorts by severity (0 is worst).
     var rank: Int
 }
