@@ -99,7 +99,9 @@ struct DiagramLabelTests {
             placer.placeFindingLabel("✖ content-in-unsafe-area \(index)", x: 26, y: 104, naming: element)
         }
         let outside = placed.filter { $0.leader != nil }
-        #expect(!outside.isEmpty && outside.count < 12, "\(outside.count) of 12 beside the screen")
+        // Of the six lines tried near it, the one two lines above (52-78) touches the status bar
+        // (0-54): five labels stay on the screen, seven go beside it.
+        #expect(outside.count == 7, "\(outside.count) of 12 beside the screen")
         for label in outside {
             #expect(label.x >= screen.maxX + LabelPlacer.outsideGap, "beside the screen, not on it")
             let leader = try #require(label.leader)

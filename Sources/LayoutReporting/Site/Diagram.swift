@@ -454,7 +454,7 @@ struct LabelPlacer {
     static let regularEm = 0.56, boldEm = 0.62
     static let capitalEm = 0.74, boldCapitalEm = 0.78
     static func width(_ text: String, fontSize: Double, bold: Bool = false) -> Double {
-        let capitals = text.unicodeScalars.filter { $0.properties.isUppercase }.count
+        let capitals = text.filter(\.isUppercase).count
         let others = text.count - capitals
         return (Double(others) * (bold ? boldEm : regularEm) + Double(capitals) * (bold ? boldCapitalEm : capitalEm)) * fontSize
     }

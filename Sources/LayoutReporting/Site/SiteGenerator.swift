@@ -436,10 +436,12 @@ struct PageBuilder: Sendable {
             .compactMap { $0 }.joined(separator: ", ")
         let ranked = rankedInputs
         let slice = ranked[matrixPages[page]]
+        let anchors = environments.map { "#d-" + Diagram.slug($0.label) }
         let rows = slice.flatMap { summary, findings in
             [MatrixRowModel(name: summary.name, path: summary.path, href: inputHref(summary), failed: summary.status != .ok,
-                            cells: environments.map { matrixCell(summary, findings, $0) }, findingCount: findings.count)]
-                + sceneRows(summary, findings)
+                            cells: zip(environments, anchors).map { matrixCell(summary, findings, $0, anchor: $1) },
+                            findingCount: findings.count)]
+                + sceneRows(summary, findings, anchors: anchors)
         }
         let links = pageLinks(count: matrixPageCount, current: page, file: Self.matrixFile) { "\($0 + 1)" }
         return MatrixPageModel(page: base("Inputs × environments: layout-lint", depth: 0, matrix: true), devices: devices, columns: columns,
@@ -448,47 +450,40 @@ struct PageBuilder: Sendable {
                                range: "inputs \(slice.startIndex + 1)–\(slice.endIndex) of \(ranked.count), worst first")
     }
 
-    /// The worst finding of an input in one environment. A finding of the whole document (no
-    /// environment of its own) is there in every environment the input was checked in; the
-    /// cell links to the diagram of the scene the worst finding is in.
-    func matrixCell(_ summary: InputSummary, _ findings: [Finding], _ environment: Environment) -> MatrixCellModel {
-        guard summary.environments.contains(environment) else {
-            return MatrixCellModel(severity: "none", symbol: "—", title: "not evaluated", cellLink: nil)
+    /// The worst finding of an input in one environment; the cell links to the diagram (at
+    /// `anchor`) of the scene the worst finding is in.
+    func matrixCell(_ summary: InputSummary, _ findings: [Finding], _ environment: Environment, anchor: String) -> MatrixCellModel {
+        guard summary.environments.contains(environment) else { return .notEvaluated }
+        return cell(findings, in: environment) { worst in
+            (worst.scene.flatMap { scenePaths[summaryKey(summary.path, $0)] } ?? inputHref(summary)) + anchor
         }
-        let here = findings.filter { $0.environments.isEmpty || $0.environments.contains(environment) }
-        let worst = here.max(by: { $0.severity < $1.severity })
-        let page = worst?.scene.flatMap { scenePaths[summaryKey(summary.path, $0)] } ?? inputHref(summary)
-        return cell(here, link: page + "#d-" + Diagram.slug(environment.label))
     }
 
     /// A row per scene of a document with several (a storyboard), under the document's row:
-    /// its cells hold that scene's findings only and link to its diagrams; a finding of the
-    /// whole document stays on the document's row.
-    func sceneRows(_ summary: InputSummary, _ findings: [Finding]) -> [MatrixRowModel] {
+    /// its cells hold that scene's findings only, where that scene was measured, and link to
+    /// its diagrams; a finding of the whole document stays on the document's row.
+    func sceneRows(_ summary: InputSummary, _ findings: [Finding], anchors: [String]) -> [MatrixRowModel] {
         guard summary.scenes.count > 1 else { return [] }
         return summary.scenes.map { scene in
             let here = findings.filter { $0.scene == scene.id }
             let page = scenePaths[summaryKey(summary.path, scene.id)] ?? inputHref(summary)
-            let cells = environments.map { environment -> MatrixCellModel in
-                guard scene.environments.contains(environment) else {
-                    return MatrixCellModel(severity: "none", symbol: "—", title: "not evaluated", cellLink: nil)
-                }
-                return cell(here.filter { $0.environments.isEmpty || $0.environments.contains(environment) },
-                            link: page + "#d-" + Diagram.slug(environment.label))
+            let measured = Set(scene.environments)
+            let cells = zip(environments, anchors).map { environment, anchor in
+                measured.contains(environment) ? cell(here, in: environment) { _ in page + anchor } : .notEvaluated
             }
             return MatrixRowModel(name: scene.name, path: "", href: page, failed: false, cells: cells,
                                   findingCount: here.count, isScene: true, input: summary.path, scene: scene.id)
         }
     }
 
-    /// A cell with the worst of `here`, linking to the diagram when there is one.
-    func cell(_ here: [Finding], link: String) -> MatrixCellModel {
-        guard let worst = here.max(by: { $0.severity < $1.severity }) else {
-            return MatrixCellModel(severity: "pass", symbol: "✓", title: "no findings", cellLink: nil)
-        }
+    /// The worst of the findings there in `environment` (one with no environment of its own is
+    /// there in every one), linking to where `link` says for it.
+    func cell(_ findings: [Finding], in environment: Environment, link: (Finding) -> String) -> MatrixCellModel {
+        let here = findings.filter { $0.environments.isEmpty || $0.environments.contains(environment) }
+        guard let worst = here.max(by: { $0.severity < $1.severity }) else { return .passing }
         let rules = Array(Set(here.map(\.rule))).sorted().joined(separator: ", ")
         return MatrixCellModel(severity: worst.severity.rawValue, symbol: Diagram.symbol(worst.severity),
-                               title: "\(here.count) \(here.count == 1 ? "finding" : "findings"): \(rules)", cellLink: link)
+                               title: "\(here.count) \(here.count == 1 ? "finding" : "findings"): \(rules)", cellLink: link(worst))
     }
 
     func findingsPage(_ page: Int) -> FindingsPageModel {

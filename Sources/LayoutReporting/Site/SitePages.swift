@@ -80,6 +80,8 @@ struct MatrixCellModel: Sendable {
     var title: String
     /// Not `href`: the row has one, and Mustache would find it for a cell without a link.
     var cellLink: String?
+    static let notEvaluated = MatrixCellModel(severity: "none", symbol: "—", title: "not evaluated", cellLink: nil)
+    static let passing = MatrixCellModel(severity: "pass", symbol: "✓", title: "no findings", cellLink: nil)
 }
 
 struct MatrixColumnModel: Sendable {
