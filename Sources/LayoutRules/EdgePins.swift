@@ -66,7 +66,7 @@ extension RuleContext {
                 // stands in for the safe area: its content is checked on its own.
                 // A container matters only when it holds something (an empty label draws nothing).
                 guard node(pair.view).role == .content
-                        || (kind == .deviceSpecificConstant && !tree.views[pair.view].children.isEmpty) else { continue }
+                        || (kind == .deviceSpecificConstant && holdsContent(pair.view)) else { continue }
                 pins.append(EdgePin(constraint: resolved, view: pair.view, superview: pair.superview,
                                     attribute: pair.viewAnchor.attribute, edge: edge, inset: inset, kind: kind))
             }
@@ -83,11 +83,35 @@ extension RuleContext {
         // chosen number, and a cell's content is placed by its table, not against the screen.
         if !constraint.isStandardSpacing, !isInTableCell(view), superviewTouchesScreen(view, edge),
            let parent = superview(view), geometry(parent).safeAreaInsets[edge] > Tolerance.points {
-            // Only a height some device of the matrix has at that edge stands in for its inset.
-            if matrixInsetHeights[edge]?.contains(where: { abs($0 - magnitude) < 0.5 }) == true { return .deviceSpecificConstant }
+            // Only a height some device of the matrix has at that edge stands in for its inset;
+            // the same number at the opposite edge too is the view's padding, not a bar.
+            if matrixInsetHeights[edge]?.contains(where: { abs($0 - magnitude) < 0.5 }) == true,
+               !pinsOppositeEdge(of: view, to: superview(view), at: magnitude, across: edge) { return .deviceSpecificConstant }
         }
         if edge == .bottom, inset > 0, holdsControl(view), !hasRequiredGuideLimit(view: view, attribute: .bottom) { return .bottomPadding }
         return .plain
+    }
+
+    /// Whether a required equality also holds the view `distance` from the superview's
+    /// opposite edge (top 20 and bottom 20: a padding all round).
+    private func pinsOppositeEdge(of view: Int, to superview: Int?, at distance: Double, across edge: Edge) -> Bool {
+        guard let superview, edge == .top || edge == .bottom else { return false }
+        let opposite: LayoutAttribute = edge == .top ? .bottom : .top
+        return constraints(involving: view).contains { resolved in
+            let constraint = resolved.constraint
+            let anchors = resolved.anchors(for: view)
+            guard constraint.isRequired, constraint.relation == .equal, constraint.multiplier == 1,
+                  anchors.mine.attribute == opposite, let other = anchors.other, other.item.guide == nil,
+                  other.attribute == opposite, resolved.otherView(than: view) == superview else { return false }
+            return abs(abs(constraint.constant) - distance) < 0.5
+        }
+    }
+
+    /// Whether a container draws anything: subviews in the document, or (a table, a
+    /// collection, a scroll, map or web view) content that code supplies at run time.
+    func holdsContent(_ view: Int) -> Bool {
+        let kind = node(view).kind
+        return !tree.views[view].children.isEmpty || kind.isScrollView || kind == .mapView || kind == .webView
     }
 
     /// A control, or a view that holds one (a stack or bar of buttons), displayed here.
