@@ -28,15 +28,35 @@ enum ConfiguredContexts {
         }
     }
 
-    static func apply(_ entries: [ContextEntry], to document: inout Document) -> [Restriction] {
+    /// A `placedByCode` name of the entry at this index.
+    struct PlacedName: Sendable, Hashable {
+        var entry: Int
+        var name: String
+    }
+
+    /// The restrictions per scene, and the `placedByCode` names that named a view here.
+    static func apply(_ entries: [ContextEntry], to document: inout Document) -> (restrictions: [Restriction], placed: Set<PlacedName>) {
         var restrictions = Array(repeating: Restriction(), count: document.scenes.count)
-        guard !entries.isEmpty else { return restrictions }
+        var placed = Set<PlacedName>()
+        guard !entries.isEmpty else { return (restrictions, placed) }
         for index in document.scenes.indices {
-            for entry in entries where matches(entry, document: document, scene: document.scenes[index]) {
+            for (number, entry) in entries.enumerated() where matches(entry, document: document, scene: document.scenes[index]) {
                 apply(entry, to: &document.scenes[index], restriction: &restrictions[index])
+                if let names = entry.placedByCode {
+                    let found = markPlacedByCode(Set(names), in: &document.scenes[index], source: entry.source)
+                    placed.formUnion(found.map { PlacedName(entry: number, name: $0) })
+                }
             }
         }
-        return restrictions
+        return (restrictions, placed)
+    }
+
+    /// Names of `placedByCode` lists that named no view in the whole run: a typo, or a view
+    /// since renamed, would otherwise leave the code's view judged by its document frame.
+    static func unusedPlacements(_ entries: [ContextEntry], used: Set<PlacedName>) -> [(entry: ContextEntry, name: String)] {
+        entries.enumerated().flatMap { number, entry in
+            (entry.placedByCode ?? []).filter { !used.contains(PlacedName(entry: number, name: $0)) }.map { (entry, $0) }
+        }
     }
 
     static func matches(_ entry: ContextEntry, document: Document, scene: Scene) -> Bool {
@@ -79,6 +99,35 @@ enum ConfiguredContexts {
                 scene.contexts[index].source += "; in a \(container == .navigation ? "navigation" : "tab bar") controller (\(source))"
             }
         }
+    }
+
+    /// Views the code lays out, named as its code names them (an outlet's property), by id
+    /// or by user label.
+    /// Returns the names that named a view.
+    private static func markPlacedByCode(_ names: Set<String>, in scene: inout Scene, source: String) -> Set<String> {
+        var found = Set<String>()
+        func mark(_ view: inout ViewNode) {
+            let naming = names.filter { $0 == view.id || $0 == view.label || view.outlets.contains($0) }
+            if !naming.isEmpty {
+                view.placedByCode = source
+                found.formUnion(naming)
+            }
+            for index in view.subviews.indices { mark(&view.subviews[index]) }
+            if view.embedded != nil { mark(&view.embedded!) }
+        }
+        func mark(_ controller: inout ViewControllerNode) {
+            if controller.view != nil { mark(&controller.view!) }
+            for index in controller.children.indices { mark(&controller.children[index]) }
+        }
+        switch scene.root {
+        case .viewController(var controller):
+            mark(&controller)
+            scene.root = .viewController(controller)
+        case .view(var view):
+            mark(&view)
+            scene.root = .view(view)
+        }
+        return found
     }
 
     /// The controller inside a container the code provides, unless it is in one already.

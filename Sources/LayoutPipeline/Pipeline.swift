@@ -150,13 +150,16 @@ public enum Pipeline {
         var documents: [String: Document] = [:]
         var measurements: [String: [MeasuredScene]] = [:]
         var suppressed = 0
+        var placed = Set<ConfiguredContexts.PlacedName>()
         for outcome in outcomes + projectFileErrors(projects) {
             inputs.append(outcome.summary)
             findings += outcome.findings
+            placed.formUnion(outcome.placed)
             suppressed += outcome.suppressedCount
             if let document = outcome.document { documents[outcome.summary.path] = document }
             if !outcome.measurements.isEmpty { measurements[outcome.summary.path] = outcome.measurements }
         }
+        findings += unusedPlacements(request.configuration.contexts, used: placed, policy: suppression.policy)
         let finished = suppression.finish(findings, suppressed: suppressed)
         return LintResult(inputs: inputs, findings: finished.findings, fixed: finished.fixed,
                           suppressedCount: finished.suppressed, documents: documents, measurements: measurements)
@@ -168,6 +171,8 @@ public enum Pipeline {
         var suppressedCount: Int
         var document: Document?
         var measurements: [MeasuredScene]
+        /// The configuration's `placedByCode` names that named a view of this input.
+        var placed: Set<ConfiguredContexts.PlacedName> = []
     }
 
     private static func process(_ source: Source, _ stages: Stages) -> InputOutcome {
@@ -183,14 +188,16 @@ public enum Pipeline {
         case .failure(let failure):
             return notEvaluated(path, failure)
         case .success(var document):
-            let restrictions = ConfiguredContexts.apply(stages.request.configuration.contexts, to: &document)
+            let (restrictions, placed) = ConfiguredContexts.apply(stages.request.configuration.contexts, to: &document)
             let base = self.environments(of: document, stages)
             let project = document.kind == .fixture ? nil : stages.projects.context(of: path)
             if case .notInTarget(let name)? = project, !stages.named.contains(path) {
                 // No app shows it (a leftover, a test bundle's asset): findings there are noise.
-                return notEvaluated(path, LoadFailure(LoadError(
+                var outcome = notEvaluated(path, LoadFailure(LoadError(
                     "no target of \(name) bundles it (test bundles aside), so no app shows it: not checked; name the file to check it anyway",
                     at: SourceLocation(file: path, line: 1, column: 1)), skipped: true))
+                outcome.placed = placed
+                return outcome
             }
             if project?.app?.statusBarHidden == true { hideStatusBar(in: &document) }
             var scenes: [DocumentCheck.SceneCheck] = []
@@ -234,7 +241,20 @@ public enum Pipeline {
             summary.scenes = sceneSummaries
             return InputOutcome(summary: summary,
                                 findings: found.findings, suppressedCount: found.suppressed,
-                                document: stages.request.keepMeasurements ? document : nil, measurements: measurements)
+                                document: stages.request.keepMeasurements ? document : nil, measurements: measurements,
+                                placed: placed)
+        }
+    }
+
+    /// A `placedByCode` name that named no view: it silences nothing, like a stale suppression.
+    private static func unusedPlacements(_ entries: [ContextEntry], used: Set<ConfiguredContexts.PlacedName>,
+                                         policy: SeverityPolicy) -> [Finding] {
+        let rule = UnusedSuppression.description.id
+        guard policy.isEnabled(rule) else { return [] }
+        return ConfiguredContexts.unusedPlacements(entries, used: used).map { entry, name in
+            Finding(rule: rule, severity: policy.severity(rule: rule, violation: nil),
+                    message: "placedByCode name '\(name)' names no view: no outlet, element id or user label of the scenes its entry matches",
+                    location: entry.location, element: "placed-by-code-\(entry.location.line):\(name)", scene: nil, environments: [])
         }
     }
 

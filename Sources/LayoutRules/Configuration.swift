@@ -38,6 +38,8 @@ public struct ContextEntry: Sendable, Hashable {
     /// The edges the controller's view extends under bars (`edgesForExtendedLayout`), as
     /// code sets them: `[]` lays the view out below a navigation bar, not under it.
     public var extendedEdges: Set<Edge>?
+    /// Views the code lays out itself, by outlet property, element id or user label.
+    public var placedByCode: [String]?
     public var location: SourceLocation
 
     public init(location: SourceLocation) {
@@ -130,7 +132,7 @@ public struct Configuration: Sendable {
 
     public static let fileName = ".layout-lint.yml"
     public static let keys = ["included", "excluded", "matrix", "rules", "contexts", "fail-on", "baseline", "reporters", "output", "report-url"]
-    static let contextKeys = ["path", "scene", "class", "orientations", "devices", "presentation", "size", "container", "extendedEdges"]
+    static let contextKeys = ["path", "scene", "class", "orientations", "devices", "presentation", "size", "container", "extendedEdges", "placedByCode"]
     static let matrixKeys = ["devices", "orientations", "contentSizes", "directions", "windows"]
     static let rulesKeys = ["disabled", "severity", "ignore"]
     static let ignoreKeys = ["rule", "path", "element"]
@@ -367,6 +369,8 @@ private struct ConfigurationReader {
                 }
             case "extendedEdges":
                 entry.extendedEdges = enumList(value, key: "contexts.extendedEdges", Edge.allCases.map(\.rawValue)) { Edge(rawValue: $0) }.map(Set.init)
+            case "placedByCode":
+                entry.placedByCode = strings(value, key: "contexts.placedByCode")
             default:
                 fail("unknown key 'contexts.\(key)'; \(unknown(key, expected: Configuration.contextKeys))", keyNode)
             }
@@ -375,8 +379,8 @@ private struct ConfigurationReader {
             fail("a context entry needs what it applies to: path, scene or class", node)
         }
         if entry.orientations == nil, entry.families == nil, entry.presentation == nil, entry.container == nil, entry.size == nil,
-           entry.extendedEdges == nil {
-            fail("a context entry needs what it says: orientations, devices, presentation, size, container or extendedEdges", node)
+           entry.extendedEdges == nil, entry.placedByCode == nil {
+            fail("a context entry needs what it says: orientations, devices, presentation, size, container, extendedEdges or placedByCode", node)
         }
         return entry
     }

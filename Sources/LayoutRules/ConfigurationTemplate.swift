@@ -47,10 +47,13 @@ public enum ConfigurationTemplate {
         #   size: { width: 320, height: 400 }      a popover's content or a child, laid out at this size
         #   container: navigation                  navigation or tabBar: pushed or shown in one by the code
         #   extendedEdges: []                      edgesForExtendedLayout as the code sets it (top, left, bottom, right)
+        #   placedByCode: [pickerView]             views the code lays out itself (outlet, element id or user label):
+        #                                          no rule judges where they, or what they hold, are
         contexts: []
         #  - { class: LoginViewController, presentation: formSheet }
         #  - { path: App/Onboarding/*.storyboard, orientations: [portrait] }
         #  - { path: App/Cells/*.xib, class: SettingsViewController, container: navigation }
+        #  - { class: FloorsViewController, placedByCode: [pickerView] }
 
         # Findings at or above this severity fail the run (exit 1): error, warning, info or never.
         fail-on: error

@@ -71,7 +71,8 @@ public struct RuleContext: Sendable {
 
     /// Where the geometry is not settled: axes the constraints leave open (ambiguity), axes
     /// code decides (what only an Interface Builder placeholder constraint settles), both axes
-    /// of views a constraint layout-lint could not read was about; and everything inside such a view.
+    /// of views a constraint layout-lint could not read was about, or that the configuration
+    /// says code places; and everything inside such a view.
     static func unsettledAxes(document: Document, tree: SceneTree, measured: MeasuredScene,
                               constraints: ConstraintIndex) -> [Set<Axis>] {
         var own: [String: Set<Axis>] = [:]
@@ -81,6 +82,7 @@ public struct RuleContext: Sendable {
         for note in document.notes {
             for id in note.views { own[id, default: []].formUnion([.horizontal, .vertical]) }
         }
+        for view in tree.views where view.node.placedByCode != nil { own[view.node.id, default: []].formUnion([.horizontal, .vertical]) }
         // Where required constraints conflict, the one the solver leaves out is not the one
         // UIKit would break: positions on the conflict's axes are not to be trusted there.
         var conflicted: [String: Set<Axis>] = [:]

@@ -167,14 +167,37 @@ struct ConfiguredContextTests {
         #expect(finding.contexts.first?.hasSuffix("; extended edges: none (.layout-lint.yml:2)") == true)
     }
 
+    @Test("an entry says the code lays a view out (named by its outlet): no rule judges where it is, the other views stay checked, and a name that names no view is reported")
+    func placedByCode() throws {
+        var config = try configuration("""
+        contexts:
+          - { class: FloorsViewController, placedByCode: [floorLevelPickerView, floorPicker] }
+        """)
+        config.matrix.devices = ["iPhone 15 Pro"]
+        var plain = Configuration()
+        plain.matrix = config.matrix
+        let alone = lint(["Contexts/FloorPicker.xib"], configuration: plain)
+        // Its canvas frame (y 636, 216 tall) ends at the bottom of the 852 pt screen: over the
+        // 34 pt home indicator inset (facts: devices["iPhone 15 Pro"].safeAreaInsets.portrait.bottom).
+        #expect(Set(alone.findings.filter { $0.element == "Flr-Pk-001" }.map(\.rule)) == ["content-in-unsafe-area", "wrap-safe-area-unaware-control"])
+        let result = lint(["Contexts/FloorPicker.xib"], configuration: config)
+        #expect(result.findings.filter { $0.element == "Flr-Pk-001" }.isEmpty)
+        #expect(Set(result.findings.filter { $0.element == "Flr-Lb-001" }.map(\.rule)) == ["content-in-unsafe-area", "edge-pinned-to-superview"])
+        let unused = try #require(result.findings.first { $0.rule == "unused-suppression" })
+        #expect(unused.message == "placedByCode name 'floorPicker' names no view: no outlet, element id or user label of the scenes its entry matches")
+        #expect(unused.location.description == ".layout-lint.yml:2:5")
+        #expect(result.findings.count == 3)
+    }
+
     @Test("entries are validated with located errors and the closest names", arguments: [
         ("contexts:\n  - { path: a.xib, orientation: [portrait] }", ".layout-lint.yml:2:20: error: unknown key 'contexts.orientation'; did you mean 'orientations' or 'presentation'?"),
         ("contexts:\n  - { orientations: [portrait] }", ".layout-lint.yml:2:5: error: a context entry needs what it applies to: path, scene or class"),
-        ("contexts:\n  - { class: A }", ".layout-lint.yml:2:5: error: a context entry needs what it says: orientations, devices, presentation, size, container or extendedEdges"),
+        ("contexts:\n  - { class: A }", ".layout-lint.yml:2:5: error: a context entry needs what it says: orientations, devices, presentation, size, container, extendedEdges or placedByCode"),
         ("contexts:\n  - { class: A, extendedEdges: [up] }", ".layout-lint.yml:2:33: error: 'contexts.extendedEdges' has 'up'; did you mean 'top'?"),
         ("contexts:\n  - { class: A, presentation: formsheet }", ".layout-lint.yml:2:31: error: 'contexts.presentation' is 'formsheet'; did you mean 'formSheet'?"),
         ("contexts:\n  - { class: A, devices: [iPod] }", ".layout-lint.yml:2:27: error: 'contexts.devices' has 'iPod'; did you mean 'iPad'?"),
         ("contexts:\n  - { class: A, size: { width: 0, height: 10 } }", ".layout-lint.yml:2:32: error: 'contexts.size.width' must be a number of points from 1 to 10000"),
+        ("contexts:\n  - { class: A, placedByCode: { a: b } }", ".layout-lint.yml:2:31: error: 'contexts.placedByCode' must be a list, such as [a, b]"),
         ("contexts: { class: A }", ".layout-lint.yml:1:11: error: 'contexts' must be a list of entries such as { class: LoginViewController, orientations: [portrait] }"),
     ])
     func validation(_ text: String, _ expected: String) {

@@ -26,6 +26,8 @@ struct IBMapper {
     var keyboardGuidesAtViewBottom = Set<String>()
     /// Elements an outlet points at: code can reach them (and fill them).
     var outletDestinations = Set<String>()
+    /// The properties of those outlets, by element: how the code names it.
+    var outletProperties: [String: [String]] = [:]
     /// Controller id -> where show (push) segues to it are.
     var showSegues: [String: [SourceLocation]] = [:]
     /// Controller id -> the segues that present it modally.
@@ -109,7 +111,10 @@ struct IBMapper {
                 if element.attribute("usesBottomSafeArea") == "NO" { keyboardGuidesAtViewBottom.insert(owner) }
             }
         case "outlet", "outletCollection":
-            if let destination = element.attribute("destination") { outletDestinations.insert(destination) }
+            if let destination = element.attribute("destination") {
+                outletDestinations.insert(destination)
+                if let property = element.attribute("property") { outletProperties[destination, default: []].append(property) }
+            }
         case "variation":
             readVariation(element, of: parent)
         case "image" where parent?.name == "resources":

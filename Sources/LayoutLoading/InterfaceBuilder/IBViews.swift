@@ -146,6 +146,7 @@ extension IBMapper {
                 ?? LayoutPriority.defaultCompressionResistance)
 
         readKindSettings(element, into: &view, visiting: &visiting)
+        view.outlets = outletProperties[id] ?? []
 
         // After the kind's settings: text sizes need the text.
         applyIntrinsicSize(element, to: &view)
