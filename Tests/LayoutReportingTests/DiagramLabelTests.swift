@@ -118,6 +118,31 @@ struct DiagramLabelTests {
         #expect(placer.canvas.minX == 0 && placer.canvas.height == screen.height && placer.canvas.width > screen.width)
     }
 
+    @Test("a column of labels beside the screen stops at the screen's bottom and the next starts to its right")
+    func columns() throws {
+        // Sixty findings on one view of an iPhone 15 Pro's screen (facts: devices["iPhone 15 Pro"]
+        // portrait 393 x 852): more labels than one column of the screen's height holds.
+        let screen = Rect(x: 0, y: 0, width: 393, height: 852)
+        var placer = LabelPlacer(bounds: screen, obstacles: [Rect(x: 0, y: 0, width: 393, height: 54)])
+        let element = Rect(x: 20, y: 400, width: 120, height: 30)
+        let texts = (0..<60).map { "✖ edge-pinned-to-superview \($0)" }
+        let placed = texts.map { placer.placeFindingLabel($0, x: 26, y: 404, naming: element) }
+        let boxes = zip(texts, placed).map { text, label in
+            Rect(x: label.x, y: label.y - LabelPlacer.baseline(22),
+                 width: LabelPlacer.width(text, fontSize: 22, bold: true), height: LabelPlacer.lineHeight(22))
+        }
+        let outside = zip(boxes, placed).filter { $0.1.leader != nil }.map(\.0)
+        let columns = Set(outside.map(\.minX)).sorted()
+        // A column holds (852 - 8) / line height labels; the rest go to a second column.
+        let perColumn = Int((screen.height - 8) / LabelPlacer.lineHeight(22))
+        #expect(columns.count == 2 && outside.filter { $0.minX == columns[0] }.count == perColumn)
+        #expect(columns[0] == screen.maxX + LabelPlacer.outsideGap)
+        #expect(columns[1] >= outside.filter { $0.minX == columns[0] }.map(\.maxX).max()! + LabelPlacer.outsideGap)
+        #expect(outside.allSatisfy { $0.minY >= screen.minY && $0.maxY <= screen.maxY }, "no label below the screen")
+        for (i, a) in boxes.enumerated() { for b in boxes[(i + 1)...] { #expect(a.intersection(b) == nil) } }
+        #expect(placer.canvas.height == screen.height, "the drawing is as tall as the screen")
+    }
+
     @Test("on a phone with a Dynamic Island the status bar's name goes beside it")
     func statusBarBesideTheIsland() throws {
         let diagram = try #require(try Self.diagrams().first { $0.name.hasSuffix("Article.layout.xml iPhone 15 Pro · portrait · L · ltr") })

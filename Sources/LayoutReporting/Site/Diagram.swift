@@ -479,28 +479,37 @@ struct LabelPlacer {
 
     /// Space between the screen and the labels beside it.
     static let outsideGap = 24.0
+    /// Columns of labels beside the screen before the drawing grows downwards.
+    static let outsideColumns = 8
     /// What the diagram shows: the screen, and the labels placed beside it.
     private(set) var canvas: Rect
 
     /// A label for which the screen has no room: in a column right of the screen, as near
     /// `y` as it is free (below the screen's bottom when the column is full).
     mutating func placeOutside(width: Double, height: Double, near y: Double) -> Rect {
-        let x = bounds.maxX + Self.outsideGap
         let start = min(max(y - height / 2, bounds.minY + 4), bounds.maxY - height - 4)
-        var candidates: [Rect] = []
-        for line in 0..<400 {
-            let step = Double((line + 1) / 2) * height * (line % 2 == 0 ? 1 : -1)
-            let top = start + step
-            if top >= bounds.minY + 4 { candidates.append(Rect(x: x, y: top, width: width, height: height)) }
+        var x = bounds.maxX + Self.outsideGap
+        // A column runs down the screen's height; a full one starts another to its right, so
+        // that the drawing never grows below the screen.
+        for _ in 0..<Self.outsideColumns {
+            var candidates: [Rect] = []
+            for line in 0..<400 {
+                let top = start + Double((line + 1) / 2) * height * (line % 2 == 0 ? 1 : -1)
+                if top >= bounds.minY + 4, top + height <= bounds.maxY - 4 { candidates.append(Rect(x: x, y: top, width: width, height: height)) }
+            }
+            let area = Rect(x: x, y: bounds.minY, width: width, height: bounds.height)
+            if let box = place(candidates, within: area) {
+                canvas = canvas.union(Rect(x: box.minX, y: box.minY, width: box.width + 8, height: box.height + 6))
+                return box
+            }
+            let column = placed.filter { abs($0.minX - x) < 0.5 }
+            x = (column.map(\.maxX).max() ?? x + width) + Self.outsideGap
         }
-        let area = Rect(x: x, y: bounds.minY, width: width, height: .greatestFiniteMagnitude / 4)
-        let box = place(candidates, within: area) ?? {
-            let below = Rect(x: x, y: (placed.map(\.maxY).max() ?? bounds.maxY) + 2, width: width, height: height)
-            placed.append(below)
-            return below
-        }()
-        canvas = canvas.union(Rect(x: box.minX, y: box.minY, width: box.width + 8, height: box.height + 6))
-        return box
+        // Past that many columns (never seen): below the last label.
+        let below = Rect(x: x, y: (placed.map(\.maxY).max() ?? bounds.maxY) + 2, width: width, height: height)
+        placed.append(below)
+        canvas = canvas.union(Rect(x: below.minX, y: below.minY, width: below.width + 8, height: below.height + 6))
+        return below
     }
 
     /// From a label beside the screen to the nearest point of what it names.
