@@ -82,7 +82,9 @@ public struct RuleContext: Sendable {
         for note in document.notes {
             for id in note.views { own[id, default: []].formUnion([.horizontal, .vertical]) }
         }
-        for view in tree.views where view.node.placedByCode != nil { own[view.node.id, default: []].formUnion([.horizontal, .vertical]) }
+        for index in tree.views.indices where tree.views[index].node.placedByCode != nil {
+            own[tree.views[index].node.id, default: []].formUnion([.horizontal, .vertical])
+        }
         // Where required constraints conflict, the one the solver leaves out is not the one
         // UIKit would break: positions on the conflict's axes are not to be trusted there.
         var conflicted: [String: Set<Axis>] = [:]
@@ -97,10 +99,11 @@ public struct RuleContext: Sendable {
         }
         var result: [Set<Axis>] = []
         result.reserveCapacity(tree.views.count)
-        for (index, view) in tree.views.enumerated() {
-            var axes = own[view.node.id] ?? []
-            axes.formUnion(conflicted[tree.controllers[view.controller].node.id] ?? [])
-            if let parent = view.parent, parent < index { axes.formUnion(result[parent]) }
+        // By index: binding each entry would copy it (every field of its view) per environment.
+        for index in tree.views.indices {
+            var axes = own[tree.views[index].node.id] ?? []
+            axes.formUnion(conflicted[tree.controllers[tree.views[index].controller].node.id] ?? [])
+            if let parent = tree.views[index].parent, parent < index { axes.formUnion(result[parent]) }
             result.append(axes)
         }
         return result
