@@ -38,36 +38,31 @@ rank = {"info": 1, "warning": 2, "error": 3}
 by_path = {}
 for finding in report["findings"]:
     by_path.setdefault(finding["path"], []).append(finding)
+def check_cells(where, body, columns, findings):
+    """A row's cells against its findings: "none" where nothing is evaluated, else the worst severity; returns the evaluated cells."""
+    cells = re.findall(r'<td class="cell cell-(\w+)"', body)
+    expect(len(cells) == len(columns), f"{where}: one cell per environment")
+    for environment, cell in zip(columns, cells):
+        here = [f for f in findings if not f["environments"] or environment in f["environments"]]
+        if cell == "none":
+            expect(not [f for f in here if f["environments"]], f"{where} {environment}: a finding where the cell says not evaluated")
+            continue
+        worst = max((f["severity"] for f in here), key=rank.get, default="pass")
+        expect(cell == worst, f"{where} {environment}: the cell says {cell}, the findings {worst}")
+    return sum(cell != "none" for cell in cells)
+
 cells_checked = scene_cells = 0
 for page in sorted(glob.glob(f"{site}/matrix*.html")):
     text = open(page).read()
     columns = [html.unescape(c) for c in re.findall(r'<th scope="col" data-environment="([^"]*)"', text)]
     for path, body in re.findall(r'<th scope="row"><a [^>]*>.*?</a> <span class="path">([^<]*)</span></th>(.*?)</tr>', text, re.S):
         path = html.unescape(path)
-        cells = re.findall(r'<td class="cell cell-(\w+)"', body)
-        expect(len(cells) == len(columns), f"{os.path.basename(page)} {path}: one cell per environment")
-        for environment, cell in zip(columns, cells):
-            here = [f for f in by_path.get(path, []) if not f["environments"] or environment in f["environments"]]
-            if cell == "none":
-                expect(not [f for f in here if f["environments"]], f"{path} {environment}: a finding where the cell says not evaluated")
-                continue
-            worst = max((f["severity"] for f in here), key=rank.get, default="pass")
-            expect(cell == worst, f"{path} {environment}: the cell says {cell}, the findings {worst}")
-            cells_checked += 1
+        cells_checked += check_cells(f"{os.path.basename(page)} {path}", body, columns, by_path.get(path, []))
     # A storyboard's scene rows hold that scene's findings only.
     for path, scene, body in re.findall(r'<tr class="scene-row" data-input="([^"]*)" data-scene="([^"]*)">\s*<th[^>]*>.*?</th>(.*?)</tr>', text, re.S):
         path, scene = html.unescape(path), html.unescape(scene)
-        cells = re.findall(r'<td class="cell cell-(\w+)"', body)
-        expect(len(cells) == len(columns), f"{os.path.basename(page)} {path} scene {scene}: one cell per environment")
         of_scene = [f for f in by_path.get(path, []) if f["scene"] == scene]
-        for environment, cell in zip(columns, cells):
-            here = [f for f in of_scene if not f["environments"] or environment in f["environments"]]
-            if cell == "none":
-                expect(not [f for f in here if f["environments"]], f"{path} scene {scene} {environment}: a finding where the cell says not evaluated")
-                continue
-            worst = max((f["severity"] for f in here), key=rank.get, default="pass")
-            expect(cell == worst, f"{path} scene {scene} {environment}: the cell says {cell}, the findings {worst}")
-            scene_cells += 1
+        scene_cells += check_cells(f"{os.path.basename(page)} {path} scene {scene}", body, columns, of_scene)
 expect(cells_checked > 1000, f"matrix: cells checked ({cells_checked})")
 expect(scene_cells > 1000, f"matrix: scene cells checked ({scene_cells})")
 

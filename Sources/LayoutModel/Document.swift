@@ -90,6 +90,13 @@ public struct Document: Sendable, Hashable {
     public var idioms: Set<Idiom>?
     public var notes: [LoadNote]
     public var location: SourceLocation
+    /// The properties of the outlets that reach each view, by id (`pickerView`): how its
+    /// code names it.
+    public var outlets: [String: [String]] = [:]
+    /// Views the configuration says code lays out, moves, hides or shows (`placedByCode`):
+    /// their frames in the document are not where they are shown, so no rule judges where
+    /// they, or what they hold, are.
+    public var placedByCode: Set<String> = []
 
     public init(path: String, kind: DocumentKind, name: String, platform: Platform = .iOS,
                 matrix: MatrixSpec? = nil, scenes: [Scene], designDevice: String? = nil,

@@ -328,11 +328,6 @@ public struct ViewNode: Sendable, Hashable {
 
     /// True when the view is placed by its frame and autoresizing mask, not by constraints.
     public var translatesAutoresizingMaskIntoConstraints: Bool
-    /// The properties of the outlets that reach it (`pickerView`): how its code names it.
-    public var outlets: [String] = []
-    /// Where the configuration says code lays it out (`.layout-lint.yml:12`): its frame in
-    /// the document is not where it is shown, so no rule judges where it is.
-    public var placedByCode: String?
     /// In the superview's coordinates; for a view placed by constraints, IB's design-time frame.
     public var frame: Rect?
     public var autoresizingMask: AutoresizingMask

@@ -43,7 +43,7 @@ enum ConfiguredContexts {
             for (number, entry) in entries.enumerated() where matches(entry, document: document, scene: document.scenes[index]) {
                 apply(entry, to: &document.scenes[index], restriction: &restrictions[index])
                 if let names = entry.placedByCode {
-                    let found = markPlacedByCode(Set(names), in: &document.scenes[index], source: entry.source)
+                    let found = markPlacedByCode(Set(names), in: document.scenes[index], of: &document)
                     placed.formUnion(found.map { PlacedName(entry: number, name: $0) })
                 }
             }
@@ -101,31 +101,16 @@ enum ConfiguredContexts {
         }
     }
 
-    /// Views the code lays out, named as its code names them (an outlet's property), by id
-    /// or by user label.
-    /// Returns the names that named a view.
-    private static func markPlacedByCode(_ names: Set<String>, in scene: inout Scene, source: String) -> Set<String> {
+    /// Marks the scene's views the code lays out, named as its code names them (an outlet's
+    /// property), by id or by user label; returns the names that named a view.
+    private static func markPlacedByCode(_ names: Set<String>, in scene: Scene, of document: inout Document) -> Set<String> {
         var found = Set<String>()
-        func mark(_ view: inout ViewNode) {
-            let naming = names.filter { $0 == view.id || $0 == view.label || view.outlets.contains($0) }
-            if !naming.isEmpty {
-                view.placedByCode = source
-                found.formUnion(naming)
-            }
-            for index in view.subviews.indices { mark(&view.subviews[index]) }
-            if view.embedded != nil { mark(&view.embedded!) }
-        }
-        func mark(_ controller: inout ViewControllerNode) {
-            if controller.view != nil { mark(&controller.view!) }
-            for index in controller.children.indices { mark(&controller.children[index]) }
-        }
-        switch scene.root {
-        case .viewController(var controller):
-            mark(&controller)
-            scene.root = .viewController(controller)
-        case .view(var view):
-            mark(&view)
-            scene.root = .view(view)
+        for view in scene.viewsInTree {
+            let outlets = document.outlets[view.id] ?? []
+            let naming = names.filter { $0 == view.id || $0 == view.label || outlets.contains($0) }
+            guard !naming.isEmpty else { continue }
+            document.placedByCode.insert(view.id)
+            found.formUnion(naming)
         }
         return found
     }

@@ -86,7 +86,7 @@ extension RuleContext {
             // Only a height some device of the matrix has at that edge stands in for its inset;
             // the same number at the opposite edge too is the view's padding, not a bar.
             if matrixInsetHeights[edge]?.contains(where: { abs($0 - magnitude) < 0.5 }) == true,
-               !pinsOppositeEdge(of: view, to: superview(view), at: magnitude, across: edge) { return .deviceSpecificConstant }
+               !pinsOppositeEdge(of: view, to: parent, at: magnitude, across: edge) { return .deviceSpecificConstant }
         }
         if edge == .bottom, inset > 0, holdsControl(view), !hasRequiredGuideLimit(view: view, attribute: .bottom) { return .bottomPadding }
         return .plain
@@ -94,14 +94,14 @@ extension RuleContext {
 
     /// Whether a required equality also holds the view `distance` from the superview's
     /// opposite edge (top 20 and bottom 20: a padding all round).
-    private func pinsOppositeEdge(of view: Int, to superview: Int?, at distance: Double, across edge: Edge) -> Bool {
-        guard let superview, edge == .top || edge == .bottom else { return false }
+    private func pinsOppositeEdge(of view: Int, to superview: Int, at distance: Double, across edge: Edge) -> Bool {
+        guard edge == .top || edge == .bottom else { return false }
         let opposite: LayoutAttribute = edge == .top ? .bottom : .top
         return constraints(involving: view).contains { resolved in
             let constraint = resolved.constraint
             let anchors = resolved.anchors(for: view)
             guard constraint.isRequired, constraint.relation == .equal, constraint.multiplier == 1,
-                  anchors.mine.attribute == opposite, let other = anchors.other, other.item.guide == nil,
+                  anchors.mine.item.guide == nil, anchors.mine.attribute == opposite, let other = anchors.other, other.item.guide == nil,
                   other.attribute == opposite, resolved.otherView(than: view) == superview else { return false }
             return abs(abs(constraint.constant) - distance) < 0.5
         }

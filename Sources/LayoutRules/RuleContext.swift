@@ -82,9 +82,7 @@ public struct RuleContext: Sendable {
         for note in document.notes {
             for id in note.views { own[id, default: []].formUnion([.horizontal, .vertical]) }
         }
-        for index in tree.views.indices where tree.views[index].node.placedByCode != nil {
-            own[tree.views[index].node.id, default: []].formUnion([.horizontal, .vertical])
-        }
+        for id in document.placedByCode { own[id, default: []].formUnion([.horizontal, .vertical]) }
         // Where required constraints conflict, the one the solver leaves out is not the one
         // UIKit would break: positions on the conflict's axes are not to be trusted there.
         var conflicted: [String: Set<Axis>] = [:]

@@ -187,6 +187,10 @@ struct ConfiguredContextTests {
         #expect(unused.message == "placedByCode name 'floorPicker' names no view: no outlet, element id or user label of the scenes its entry matches")
         #expect(unused.location.description == ".layout-lint.yml:2:5")
         #expect(result.findings.count == 3)
+        // By element id, as by outlet.
+        var byID = try configuration("contexts:\n  - { class: FloorsViewController, placedByCode: [Flr-Pk-001] }")
+        byID.matrix.devices = ["iPhone 15 Pro"]
+        #expect(lint(["Contexts/FloorPicker.xib"], configuration: byID).findings.filter { $0.element == "Flr-Pk-001" }.isEmpty)
     }
 
     @Test("entries are validated with located errors and the closest names", arguments: [

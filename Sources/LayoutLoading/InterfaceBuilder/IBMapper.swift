@@ -82,11 +82,13 @@ struct IBMapper {
         let designDevice = root.firstChild(named: "device")?.attribute("id")
             ?? root.descendants(named: "simulatedScreenMetrics").first?.attribute("type")
         let scenes = kind == .storyboard ? storyboardScenes() : xibScenes()
-        return Document(path: file, kind: kind, name: name, platform: platform, scenes: scenes,
-                        // Without Auto Layout the setting has nothing to apply to.
-                        designDevice: designDevice,
-                        usesSafeAreaLayoutGuides: platform == .iOS && root.attribute("useAutolayout") == "YES" ? usesSafeAreas : nil,
-                        notes: notes, location: root.location)
+        var document = Document(path: file, kind: kind, name: name, platform: platform, scenes: scenes,
+                                // Without Auto Layout the setting has nothing to apply to.
+                                designDevice: designDevice,
+                                usesSafeAreaLayoutGuides: platform == .iOS && root.attribute("useAutolayout") == "YES" ? usesSafeAreas : nil,
+                                notes: notes, location: root.location)
+        document.outlets = outletProperties
+        return document
     }
 
     /// One pass over the document: ids, guides, variations, containment segues.

@@ -146,7 +146,6 @@ extension IBMapper {
                 ?? LayoutPriority.defaultCompressionResistance)
 
         readKindSettings(element, into: &view, visiting: &visiting)
-        view.outlets = outletProperties[id] ?? []
 
         // After the kind's settings: text sizes need the text.
         applyIntrinsicSize(element, to: &view)

@@ -485,31 +485,30 @@ struct LabelPlacer {
     private(set) var canvas: Rect
 
     /// A label for which the screen has no room: in a column right of the screen, as near
-    /// `y` as it is free (below the screen's bottom when the column is full).
+    /// `y` as it is free. A column runs down the screen's height; a full one starts another to
+    /// its right, so that the drawing does not grow below the screen.
     mutating func placeOutside(width: Double, height: Double, near y: Double) -> Rect {
         let start = min(max(y - height / 2, bounds.minY + 4), bounds.maxY - height - 4)
         var x = bounds.maxX + Self.outsideGap
-        // A column runs down the screen's height; a full one starts another to its right, so
-        // that the drawing never grows below the screen.
+        var box: Rect?
         for _ in 0..<Self.outsideColumns {
             var candidates: [Rect] = []
             for line in 0..<400 {
                 let top = start + Double((line + 1) / 2) * height * (line % 2 == 0 ? 1 : -1)
                 if top >= bounds.minY + 4, top + height <= bounds.maxY - 4 { candidates.append(Rect(x: x, y: top, width: width, height: height)) }
             }
-            let area = Rect(x: x, y: bounds.minY, width: width, height: bounds.height)
-            if let box = place(candidates, within: area) {
-                canvas = canvas.union(Rect(x: box.minX, y: box.minY, width: box.width + 8, height: box.height + 6))
-                return box
-            }
-            let column = placed.filter { abs($0.minX - x) < 0.5 }
-            x = (column.map(\.maxX).max() ?? x + width) + Self.outsideGap
+            box = place(candidates, within: Rect(x: x, y: bounds.minY, width: width, height: bounds.height))
+            if box != nil { break }
+            x = (placed.filter { abs($0.minX - x) < 0.5 }.map(\.maxX).max() ?? x + width) + Self.outsideGap
         }
         // Past that many columns (never seen): below the last label.
-        let below = Rect(x: x, y: (placed.map(\.maxY).max() ?? bounds.maxY) + 2, width: width, height: height)
-        placed.append(below)
-        canvas = canvas.union(Rect(x: below.minX, y: below.minY, width: below.width + 8, height: below.height + 6))
-        return below
+        let placedBox = box ?? {
+            let below = Rect(x: x, y: (placed.map(\.maxY).max() ?? bounds.maxY) + 2, width: width, height: height)
+            placed.append(below)
+            return below
+        }()
+        canvas = canvas.union(Rect(x: placedBox.minX, y: placedBox.minY, width: placedBox.width + 8, height: placedBox.height + 6))
+        return placedBox
     }
 
     /// From a label beside the screen to the nearest point of what it names.
