@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "layout-lint", targets: ["layout-lint"]),
-        .library(name: "LayoutLint", targets: ["LayoutModel", "LayoutLoading", "LayoutGeometry", "LayoutRules", "LayoutPipeline", "LayoutReporting"]),
+        .library(name: "LayoutLint", targets: ["LayoutModel", "LayoutLoading", "LayoutSource", "LayoutGeometry", "LayoutRules", "LayoutPipeline", "LayoutReporting"]),
         // For other packages: lint on every build (`plugins: [.plugin(name: "LayoutLintBuildTool", package: "layout-lint")]`),
         // and `swift package layout-lint`.
         .plugin(name: "LayoutLintBuildTool", targets: ["LayoutLintBuildTool"]),
@@ -31,6 +31,8 @@ let package = Package(
             exclude: ["Schema"],
             plugins: ["EmbedResources"]
         ),
+        // Reads the app's Swift and Objective-C: how controllers are shown, what the code places.
+        .target(name: "LayoutSource", dependencies: ["LayoutModel"]),
         .target(
             name: "LayoutGeometry",
             dependencies: ["LayoutModel"],
@@ -44,7 +46,7 @@ let package = Package(
         ),
         .target(
             name: "LayoutPipeline",
-            dependencies: ["LayoutModel", "LayoutLoading", "LayoutGeometry", "LayoutRules"]
+            dependencies: ["LayoutModel", "LayoutLoading", "LayoutSource", "LayoutGeometry", "LayoutRules"]
         ),
         .target(
             name: "LayoutReporting",
@@ -70,7 +72,7 @@ let package = Package(
                 dependencies: ["layout-lint"]),
 
         // `layout-lint-bench`: measured workloads for the benchmark scripts in .ci/.
-        .executableTarget(name: "layout-lint-bench", dependencies: ["CLibXML2", "LayoutModel", "LayoutLoading", "LayoutGeometry", "LayoutRules", "LayoutPipeline"]),
+        .executableTarget(name: "layout-lint-bench", dependencies: ["CLibXML2", "LayoutModel", "LayoutLoading", "LayoutSource", "LayoutGeometry", "LayoutRules", "LayoutPipeline"]),
 
         // Build-time embedding of data files (catalog, schema, templates, rule pages),
         // so that a copied binary works on its own.
@@ -79,6 +81,7 @@ let package = Package(
 
         // Paths, test data (Tests/Data) and golden files with a record mode, for every test target.
         .target(name: "LayoutTestSupport", path: "Tests/LayoutTestSupport"),
+        .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "LayoutModel", "LayoutTestSupport"]),
         .testTarget(name: "LayoutLoadingTests", dependencies: ["LayoutLoading", "LayoutGeometry", "LayoutTestSupport"]),
         .testTarget(name: "LayoutGeometryTests", dependencies: ["LayoutGeometry", "LayoutLoading", "LayoutTestSupport"]),
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutPipeline", "LayoutLoading", "LayoutGeometry", "LayoutTestSupport"]),

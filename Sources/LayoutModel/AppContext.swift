@@ -20,6 +20,10 @@ public struct AppContext: Sendable, Hashable {
     /// letterboxed on iPhones with a sensor housing, in a window without their insets, so it
     /// is laid out on the iPhones of the matrix that have none.
     public var letterboxedOnPhones = false
+    /// The app's own code (absolute paths): the folders of its targets' sources build phases,
+    /// and the folders Xcode keeps in sync with them (with everything below). Empty: unknown.
+    public var codeFolders: Set<String> = []
+    public var codeTrees: Set<String> = []
     /// Where each fact came from, in words ("TARGETED_DEVICE_FAMILY = 1 (App.xcodeproj)").
     public var sources: [String]
     public var location: SourceLocation

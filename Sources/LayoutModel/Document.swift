@@ -134,6 +134,8 @@ public struct Scene: Sendable, Hashable {
     /// The size it is laid out at when it is a child, a component or a popover's content
     /// (its design size unless the configuration gives one).
     public var size: Size?
+    /// A storyboard scene's `storyboardIdentifier`: how code instantiates it.
+    public var storyboardIdentifier: String?
 
     public init(id: String, name: String, root: Root, location: SourceLocation,
                 contexts: [SceneContext] = [.noPresentationFound], size: Size? = nil) {

@@ -116,7 +116,7 @@ enum ConfiguredContexts {
     }
 
     /// The controller inside a container the code provides, unless it is in one already.
-    private static func wrap(_ controller: ViewControllerNode, in container: ContextEntry.Container) -> ViewControllerNode {
+    static func wrap(_ controller: ViewControllerNode, in container: ContextEntry.Container) -> ViewControllerNode {
         switch container {
         case .navigation:
             if controller.kind == .navigationController { return controller }

@@ -3,6 +3,7 @@ import LayoutGeometry
 import LayoutLoading
 import LayoutModel
 import LayoutRules
+import LayoutSource
 
 /// What a run is asked to do.
 public struct LintRequest: Sendable {
@@ -37,12 +38,12 @@ public struct LintRequest: Sendable {
 public enum Pipeline {
     public static func run(_ request: LintRequest, catalog: DeviceCatalog = .standard,
                            progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintResult {
-        let (sources, projects, named) = discover(request)
-        return run(sources, request: request, catalog: catalog, projects: projects, named: named, progress: progress)
+        let (sources, projects, named, code) = discover(request)
+        return run(sources, request: request, catalog: catalog, projects: projects, named: named, code: code, progress: progress)
     }
 
     /// The inputs of a request and the projects around them.
-    private static func discover(_ request: LintRequest) -> (sources: [Source], projects: ProjectIndex, named: Set<String>) {
+    private static func discover(_ request: LintRequest) -> (sources: [Source], projects: ProjectIndex, named: Set<String>, code: CodeIndex) {
         let inputs = InputDiscovery.inputs(for: request.paths, excluded: request.configuration.excluded)
         let documents = inputs.filter { $0.problem == nil && [.storyboard, .xib].contains(DocumentLoader.kind(of: $0.path)) }
         let projects = ProjectIndex.build(documents: documents.map {
@@ -50,7 +51,12 @@ public enum Pipeline {
         })
         // What discovery could not read is reported as an input error of that path.
         let sources: [Source] = inputs.map { input in input.problem.map { .unreadable(input.path, $0) } ?? .file(input.path) }
-        return (sources, projects, Set(inputs.filter(\.isNamed).map(\.path)))
+        // The app's code, read from the folders the documents were found in (a file named
+        // alone: its own folder), when there are Interface Builder documents to join it to.
+        let roots = Set(documents.map(\.root))
+        let excluded = request.configuration.excluded
+        let code = roots.isEmpty ? CodeIndex() : CodeIndex.build(roots: Array(roots)) { path in excluded.contains { Glob.matches($0, path) } }
+        return (sources, projects, Set(inputs.filter(\.isNamed).map(\.path)), code)
     }
 
     /// Measures the inputs of a run again, one at a time on each core, handing each input's
@@ -63,8 +69,8 @@ public enum Pipeline {
         var request = request
         request.keepMeasurements = true
         request.checksRules = false
-        let (sources, projects, named) = discover(request)
-        let stages = stages(for: sources, request: request, catalog: catalog, projects: projects, named: named)
+        let (sources, projects, named, code) = discover(request)
+        let stages = stages(for: sources, request: request, catalog: catalog, projects: projects, named: named, code: code)
         let failure = FirstError()
         _ = ParallelMap.map(sources.filter { paths.contains($0.path) }, jobs: request.jobs, progress: nil) { source -> Bool in
             guard !failure.isSet else { return false }
@@ -123,22 +129,24 @@ public enum Pipeline {
         var projects: ProjectIndex
         /// Inputs given by name, checked even where no target of their project bundles them.
         var named: Set<String>
+        /// What the app's code says (empty without code).
+        var code: CodeIndex
     }
 
     static func stages(for sources: [Source], request: LintRequest, catalog: DeviceCatalog, projects: ProjectIndex,
-                       named: Set<String>) -> Stages {
+                       named: Set<String>, code: CodeIndex = CodeIndex()) -> Stages {
         let suppression = SuppressionStage(configuration: request.configuration, baseline: request.baseline)
         return Stages(
             loader: DocumentLoader(deviceNames: catalog.names, screenSizes: catalog.devices.map(\.portraitSize)),
             references: StoryboardReferences(paths: sources.compactMap { if case .file(let path) = $0 { path } else { nil } }),
             engine: LayoutEngine(catalog: catalog), linter: Linter(rules: suppression.policy.enabledRules),
             suppression: suppression, matrix: request.configuration.matrix.apply(to: .standard, catalog: catalog),
-            request: request, catalog: catalog, projects: projects, named: named)
+            request: request, catalog: catalog, projects: projects, named: named, code: code)
     }
 
     static func run(_ sources: [Source], request: LintRequest, catalog: DeviceCatalog, projects: ProjectIndex,
-                    named: Set<String> = [], progress: (@Sendable (Int, Int) -> Void)?) -> LintResult {
-        let stages = stages(for: sources, request: request, catalog: catalog, projects: projects, named: named)
+                    named: Set<String> = [], code: CodeIndex = CodeIndex(), progress: (@Sendable (Int, Int) -> Void)?) -> LintResult {
+        let stages = stages(for: sources, request: request, catalog: catalog, projects: projects, named: named, code: code)
         let suppression = stages.suppression
 
         let outcomes = ParallelMap.map(sources, jobs: request.jobs, progress: progress) { source in
@@ -160,6 +168,7 @@ public enum Pipeline {
             if !outcome.measurements.isEmpty { measurements[outcome.summary.path] = outcome.measurements }
         }
         findings += unusedPlacements(request.configuration.contexts, used: placed, policy: suppression.policy)
+        findings += unreadSources(stages.code, policy: suppression.policy)
         let finished = suppression.finish(findings, suppressed: suppressed)
         return LintResult(inputs: inputs, findings: finished.findings, fixed: finished.fixed,
                           suppressedCount: finished.suppressed, documents: documents, measurements: measurements)
@@ -188,9 +197,14 @@ public enum Pipeline {
         case .failure(let failure):
             return notEvaluated(path, failure)
         case .success(var document):
-            let (restrictions, placed) = ConfiguredContexts.apply(stages.request.configuration.contexts, to: &document)
-            let base = self.environments(of: document, stages)
             let project = document.kind == .fixture ? nil : stages.projects.context(of: path)
+            let restrictions: [ConfiguredContexts.Restriction]
+            let placed: Set<ConfiguredContexts.PlacedName>
+            switch contexts(of: &document, project: project, stages) {
+            case .unused(let failure): return notEvaluated(path, failure)
+            case .applied(let found): (restrictions, placed) = found
+            }
+            let base = self.environments(of: document, stages)
             if case .notInTarget(let name)? = project, !stages.named.contains(path) {
                 // No app shows it (a leftover, a test bundle's asset): findings there are noise.
                 var outcome = notEvaluated(path, LoadFailure(LoadError(
@@ -246,6 +260,29 @@ public enum Pipeline {
         }
     }
 
+    enum AppliedContexts {
+        case applied(([ConfiguredContexts.Restriction], Set<ConfiguredContexts.PlacedName>))
+        /// No code creates any scene of the document: skipped with the reason.
+        case unused(LoadFailure)
+    }
+
+    /// What the app's code says of the document's scenes, then the configuration's `contexts`
+    /// (which win where both narrow the matrix).
+    private static func contexts(of document: inout Document, project: ProjectContext?, _ stages: Stages) -> AppliedContexts {
+        let scope = project?.app.map { CodeScope(folders: $0.codeFolders, trees: $0.codeTrees) }
+        let fromCode = CodeContexts.apply(stages.code, to: &document, scope: scope)
+        if document.scenes.isEmpty, let first = fromCode.unused.first {
+            let more = fromCode.unused.count > 1 ? " (and \(fromCode.unused.count - 1) more scenes)" : ""
+            return .unused(LoadFailure(LoadError("not checked: \(first.reason)\(more)",
+                                                 at: SourceLocation(file: document.path, line: 1, column: 1)), skipped: true))
+        }
+        var (restrictions, placed) = ConfiguredContexts.apply(stages.request.configuration.contexts, to: &document)
+        for index in restrictions.indices where restrictions[index].source == nil {
+            restrictions[index] = fromCode.restrictions[index]
+        }
+        return .applied((restrictions, placed))
+    }
+
     /// A `placedByCode` name that named no view: it silences nothing, like a stale suppression.
     private static func unusedPlacements(_ entries: [ContextEntry], used: Set<ConfiguredContexts.PlacedName>,
                                          policy: SeverityPolicy) -> [Finding] {
@@ -255,6 +292,17 @@ public enum Pipeline {
             Finding(rule: rule, severity: policy.severity(rule: rule, violation: nil),
                     message: "placedByCode name '\(name)' names no view: no outlet, element id or user label of the scenes its entry matches",
                     location: entry.location, element: "placed-by-code-\(entry.location.line):\(name)", scene: nil, environments: [])
+        }
+    }
+
+    /// Source files that could not be read or were skipped: notices of `not-evaluated`, so
+    /// that what the code scan left out is said where it happened.
+    private static func unreadSources(_ code: CodeIndex, policy: SeverityPolicy) -> [Finding] {
+        let rule = "not-evaluated"
+        guard policy.isEnabled(rule) else { return [] }
+        return code.warnings.map { warning in
+            Finding(rule: rule, severity: policy.severity(rule: rule, violation: nil), message: warning.message,
+                    location: warning.location, element: "source", scene: nil, environments: [])
         }
     }
 

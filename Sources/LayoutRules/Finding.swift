@@ -58,6 +58,9 @@ public struct EnvironmentViolation: Sendable, Hashable {
     public var environment: Environment
     /// How the scene was shown here, and where that came from.
     public var context: String?
+    /// Nothing (document, project or code) says how the screen is shown, and the rule's
+    /// concern depends on it: the finding is a warning at most.
+    public var contextAssumed = false
 }
 
 /// Merges per-environment violations into findings: one per (rule, file, scene, element),
@@ -83,7 +86,8 @@ public enum FindingMerger {
             items.sort { (position[$0.environment] ?? Int.max, $0.environment) < (position[$1.environment] ?? Int.max, $1.environment) }
             var seen = Set<Environment>()
             items = items.filter { seen.insert($0.environment).inserted }
-            let severities = items.map { severity(key.rule, $0.violation) }
+            // Where how the screen is shown was assumed, the tool cannot know the problem shows.
+            let severities = items.map { $0.contextAssumed ? min(severity(key.rule, $0.violation), .warning) : severity(key.rule, $0.violation) }
             let worst = severities.max() ?? .warning
             // The message of the worst environment: the worst severity, so that words and level
             // agree, then the largest magnitude (the first in matrix order on a tie).

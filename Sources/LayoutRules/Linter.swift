@@ -36,7 +36,7 @@ public struct Linter: Sendable {
             for violation in rule.check(context) where !scene.synthesized.contains(violation.element) {
                 violations.append(EnvironmentViolation(rule: id, violation: violation, scene: scene.scene.id,
                                                        sceneName: scene.scene.name, environment: measured.environment,
-                                                       context: shownAs))
+                                                       context: shownAs, contextAssumed: shownByCode && rule.description.needsScreen))
             }
         }
         return violations

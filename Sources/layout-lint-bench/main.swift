@@ -31,6 +31,8 @@ case "geometry":
     geometryBenchmark(Array(arguments.dropFirst()))
 case "corpus" where arguments.count == 2 || arguments.count == 3:
     corpusBenchmark(folder: arguments[1], only: arguments.count == 3 ? arguments[2] : nil)
+case "source" where arguments.count >= 2:
+    sourceBenchmark(folder: arguments[1], classes: Array(arguments.dropFirst(2)))
 case "fuzz" where arguments.count >= 5:
     fuzzCampaign(output: arguments[1], seconds: Double(arguments[2]) ?? 60, seed: UInt64(arguments[3]) ?? 1, folders: Array(arguments.dropFirst(4)))
 default:

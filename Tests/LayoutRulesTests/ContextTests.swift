@@ -211,3 +211,60 @@ struct ConfiguredContextTests {
         }
     }
 }
+
+@Suite("Contexts from the app's code")
+struct CodeContextTests {
+    private func lintFolder(_ name: String) -> LintResult {
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 15 Pro"]
+        return lint([name], configuration: configuration)
+    }
+
+    @Test("a xib controller presented with the default style: its findings name the lines, and without the code it is assumed and a warning at most")
+    func presented() throws {
+        let result = lintFolder("Code/Presented")
+        let label = try #require(result.findings.first { $0.element == "Flr-Lb-001" && $0.rule == "content-in-unsafe-area" })
+        #expect(label.contexts.first == "as a form sheet: MapViewController.swift:5 creates it, MapViewController.swift:6 presents it with the default style (automatic): a form sheet from iOS 18")
+        #expect(label.severity == .error)
+        // The same document with no code beside it: full screen assumed, so a warning.
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 15 Pro"]
+        let alone = lint(["Contexts/FloorPicker.xib"], configuration: configuration)
+        let assumed = try #require(alone.findings.first { $0.element == "Flr-Lb-001" && $0.rule == "content-in-unsafe-area" })
+        #expect(assumed.severity == .warning)
+        #expect(assumed.contexts.first?.hasPrefix("full screen: assumed full screen: no presentation found") == true)
+    }
+
+    @Test("an outlet framed in viewDidLayoutSubviews is not judged; the rest of the screen is")
+    func framed() throws {
+        let result = lintFolder("Code/Framed")
+        #expect(result.findings.filter { $0.element == "Flr-Pk-001" }.isEmpty)
+        let label = try #require(result.findings.first { $0.element == "Flr-Lb-001" && $0.rule == "content-in-unsafe-area" })
+        #expect(label.contexts.first == "full screen: FloorsViewController.swift:17 creates it, FloorsViewController.swift:17 makes it a window's root view controller")
+    }
+
+    @Test("a class nothing creates: its document is skipped with the reason")
+    func unused() throws {
+        let result = lintFolder("Code/Unused")
+        let input = try #require(result.inputs.first { $0.path.hasSuffix("FloorPicker.xib") })
+        #expect(input.status == .skipped)
+        #expect(input.errors.first?.message.hasPrefix("not checked: no code creates FloorsViewController: its name appears in no source file but its declaration (") == true)
+        #expect(result.findings.filter { $0.location.file.hasSuffix("FloorPicker.xib") }.isEmpty)
+    }
+
+    @Test("a base class locking portrait: pushed, checked in portrait only, and the findings say why")
+    func portrait() throws {
+        let result = lintFolder("Code/Portrait")
+        let input = try #require(result.inputs.first { $0.path.hasSuffix("FloorPicker.xib") })
+        #expect(Set(input.environments.map(\.orientation)) == [.portrait])
+        let label = try #require(result.findings.first { $0.element == "Flr-Lb-001" })
+        #expect(label.contexts.first == "full screen: Controllers.swift:13 creates it, Controllers.swift:13 pushes it onto a navigation controller; portrait only: Controllers.swift:4 portrait only (BaseViewController.supportedInterfaceOrientations)")
+    }
+
+    @Test("Objective-C: wrapped in a navigation controller and presented as a form sheet")
+    func objectiveC() throws {
+        let result = lintFolder("Code/ObjC")
+        let finding = try #require(result.findings.first { $0.location.file.hasSuffix("FloorPicker.xib") })
+        #expect(finding.contexts.first?.hasPrefix("as a form sheet: MapViewController.m:8 creates it, MapViewController.m:9 puts it in a navigation controller, MapViewController.m:11 presents it with the default style, MapViewController.m:10 sets its modalPresentationStyle") == true)
+    }
+}

@@ -259,8 +259,10 @@ struct IBMapper {
                 shown = wrapped
                 if let note { contexts = contexts.map { var context = $0; context.source += "; \(note)"; return context } }
             }
-            scenes.append(Scene(id: scene.attribute("sceneID") ?? id, name: label, root: .viewController(shown),
-                                location: controllerElement.location, contexts: contexts, size: size))
+            var mapped = Scene(id: scene.attribute("sceneID") ?? id, name: label, root: .viewController(shown),
+                               location: controllerElement.location, contexts: contexts, size: size)
+            mapped.storyboardIdentifier = controllerElement.attribute("storyboardIdentifier")
+            scenes.append(mapped)
             // Views kept beside the controller (a header, a toast, an input bar the code adds):
             // components, at their design size; a table cell, in a table view of its own.
             for element in scene.firstChild(named: "objects")?.children ?? [] where IBViews.kind(of: element.name) != nil {
@@ -462,7 +464,7 @@ struct IBMapper {
             return Scene(id: id, name: name, root: .viewController(controller), location: element.location,
                          contexts: [SceneContext(.child, source: source)], size: frame.size)
         }
-        var context = SceneContext(.fullScreen, source: "no presentation found (a xib's view controller, shown by code)", isShownByCode: true)
+        var context = SceneContext(.fullScreen, source: "assumed full screen: no presentation found (a xib's view controller, shown by code)", isShownByCode: true)
         let (wrapped, note) = applySimulatedMetrics(to: controller, from: element, shownByCode: true)
         controller = wrapped
         if let note { context.source += "; \(note)" }

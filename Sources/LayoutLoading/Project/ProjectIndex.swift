@@ -132,6 +132,8 @@ public struct ProjectIndex: Sendable {
                     context.deploymentTarget = version
                 }
                 context.sources += facts.sources
+                context.codeFolders.formUnion(target.sourceFolders)
+                context.codeTrees.formUnion(target.synchronizedFolders.map(\.folder))
             }
             context.orientations = context.orientations.filter { $0.value.count < Orientation.allCases.count }
             context.sources += (missingFiles[project.path] ?? []).map { "\($0) not found" }

@@ -12,6 +12,8 @@ public struct XcodeProject: Sendable {
         public var resources: Set<String>
         /// Folders Xcode keeps in sync with the target (Xcode 16), with the files excluded.
         public var synchronizedFolders: [(folder: String, exceptions: Set<String>)]
+        /// The folders holding the files of its sources build phase: the code that is the app's.
+        public var sourceFolders: Set<String> = []
         public var settings: BuildSettings
         /// Where the target is declared, for messages.
         public var location: SourceLocation

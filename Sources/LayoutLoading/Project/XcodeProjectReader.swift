@@ -97,10 +97,14 @@ struct XcodeProjectReader {
                          projectList: String?) -> XcodeProject.Target {
         let name = target["name"]?.string ?? "?"
         var resources = Set<String>()
+        var sourceFolders = Set<String>()
         for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
-            guard let phase = objects[phaseID], phase["isa"]?.string == "PBXResourcesBuildPhase" else { continue }
+            guard let phase = objects[phaseID] else { continue }
+            let kind = phase["isa"]?.string
+            guard kind == "PBXResourcesBuildPhase" || kind == "PBXSourcesBuildPhase" else { continue }
             for file in phase["files"]?.array?.compactMap(\.string) ?? [] {
-                resources.formUnion(files(ofBuildFile: file, sourceRoot: sourceRoot))
+                let paths = files(ofBuildFile: file, sourceRoot: sourceRoot)
+                if kind == "PBXResourcesBuildPhase" { resources.formUnion(paths) } else { sourceFolders.formUnion(paths.map { Paths.parent(of: $0) }) }
             }
         }
         var synchronized: [(String, Set<String>)] = []
@@ -118,8 +122,10 @@ struct XcodeProjectReader {
         let settings = BuildSettingsResolver.resolve(layers: [projectConfiguration.settings, targetConfiguration.settings],
                                                      builtIn: ["SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot,
                                                                "TARGET_NAME": name, "PRODUCT_NAME": name])
-        return XcodeProject.Target(name: name, productType: target["productType"]?.string ?? "", resources: resources,
-                                   synchronizedFolders: synchronized, settings: settings, location: target.location)
+        var result = XcodeProject.Target(name: name, productType: target["productType"]?.string ?? "", resources: resources,
+                                         synchronizedFolders: synchronized, settings: settings, location: target.location)
+        result.sourceFolders = sourceFolders
+        return result
     }
 
     // MARK: Build configurations

@@ -1,0 +1,104 @@
+/// A line of the app's code a fact rests on: where it is, the line itself, and what it says
+/// in words (`presents it with the default style`).
+public struct CodeEvidence: Sendable, Hashable, Codable, Comparable {
+    public var file: String
+    public var line: Int
+    public var code: String
+    public var says: String
+
+    public init(file: String, line: Int, code: String, says: String) {
+        self.file = file
+        self.line = line
+        self.code = code
+        self.says = says
+    }
+
+    /// `Downloads/DownloadsViewController.swift:212`.
+    public var place: String { "\(file):\(line)" }
+
+    /// `DownloadsViewController.swift:212 presents it with the default style`.
+    public var description: String { "\(file.split(separator: "/").last.map(String.init) ?? file):\(line) \(says)" }
+
+    public static func < (a: CodeEvidence, b: CodeEvidence) -> Bool { (a.file, a.line, a.says) < (b.file, b.line, b.says) }
+}
+
+/// The container the code shows a controller in.
+public enum CodeContainer: String, Sendable, Hashable, Codable {
+    case navigation
+    case tabBar
+}
+
+/// One way the code shows a controller: the presentation (nil: the code shows it in a way
+/// layout-lint cannot follow), the container around it, and the lines that say so.
+public struct ShownByCode: Sendable, Hashable, Codable {
+    public var presentation: Presentation?
+    /// `automatic` (the default style of `present`): a page sheet before iOS 18, a form sheet
+    /// on iPad from iOS 18, the same sheet on iPhone.
+    public var isAutomatic: Bool
+    public var container: CodeContainer?
+    public var evidence: [CodeEvidence]
+
+    public init(presentation: Presentation?, isAutomatic: Bool = false, container: CodeContainer? = nil, evidence: [CodeEvidence]) {
+        self.presentation = presentation
+        self.isAutomatic = isAutomatic
+        self.container = container
+        self.evidence = evidence
+    }
+}
+
+/// What the app's code says about one view controller or view class.
+public struct ClassFacts: Sendable, Hashable {
+    /// Where the class is declared (`class X: Y`, `@interface X : Y`).
+    public var declaration: CodeEvidence?
+    /// Each way the code shows it (several sites with different outcomes: each is checked).
+    public var shown: [ShownByCode] = []
+    /// Where the code creates it without a way of showing it that could be followed.
+    public var unresolved: [CodeEvidence] = []
+    /// The class's name appears in no source file but its own declaration: nothing creates it.
+    public var isUnreferenced = false
+    /// `supportedInterfaceOrientations` of the class or a base class, when it states them.
+    public var orientations: Set<Orientation>?
+    public var orientationEvidence: CodeEvidence?
+    /// The orientations are computed (a property, a condition): not known.
+    public var orientationsUnknown: CodeEvidence?
+    /// `prefersStatusBarHidden` returns true.
+    public var statusBarHidden: CodeEvidence?
+    /// `edgesForExtendedLayout` the class (or a base class) sets on itself.
+    public var extendedEdges: Set<Edge>?
+    public var extendedEdgesEvidence: CodeEvidence?
+    /// Outlet properties (and views) whose place, size or visibility the code sets, with the line.
+    public var placedOutlets: [String: CodeEvidence] = [:]
+
+    public init() {}
+
+    public var isEmpty: Bool {
+        declaration == nil && shown.isEmpty && unresolved.isEmpty && !isUnreferenced && orientations == nil
+            && orientationsUnknown == nil && statusBarHidden == nil && placedOutlets.isEmpty && extendedEdges == nil
+    }
+}
+
+/// What the code of a run's app says, asked class by class; and the problems of the files
+/// it could not read (each located).
+public protocol CodeFactsSource: Sendable {
+    /// Whether the app has code at all (without it, nothing is unreferenced).
+    var hasCode: Bool { get }
+    /// `scope`: the app's own code, when its project says (its targets' source folders).
+    func facts(forClass name: String, storyboard: String?, identifier: String?, nib: String?, scope: CodeScope?) -> ClassFacts
+}
+
+/// The folders whose code is the app's (absolute paths): files directly in `folders`, and
+/// anything below `trees`. A tree holding several apps (samples side by side) keeps each
+/// document's facts to its own app's code.
+public struct CodeScope: Sendable, Hashable {
+    public var folders: Set<String>
+    public var trees: Set<String>
+
+    public init(folders: Set<String>, trees: Set<String> = []) {
+        self.folders = folders
+        self.trees = trees
+    }
+
+    public func contains(folder: String) -> Bool {
+        folders.contains(folder) || trees.contains { folder == $0 || folder.hasPrefix($0 + "/") }
+    }
+}

@@ -1,0 +1,128 @@
+import LayoutModel
+
+/// What the app's code says about a document's scenes, applied before the configuration's
+/// `contexts` (which win where both speak): how a controller the documents do not show is
+/// shown (a sheet, pushed, a child, a window's root), the orientations and status bar its
+/// class (or a base class) sets, the views its code places, and scenes whose class nothing
+/// creates. Every fact keeps its file and line, and the scene's context quotes them.
+enum CodeContexts {
+    struct Outcome {
+        var restrictions: [ConfiguredContexts.Restriction]
+        /// Scenes whose class no code creates or names: dropped from the document.
+        var unused: [(scene: String, reason: String)] = []
+    }
+
+    static func apply(_ code: any CodeFactsSource, to document: inout Document, scope: CodeScope?) -> Outcome {
+        var outcome = Outcome(restrictions: Array(repeating: ConfiguredContexts.Restriction(), count: document.scenes.count))
+        guard code.hasCode, document.kind != .fixture else { return outcome }
+        let storyboard = document.kind == .storyboard ? FixtureName.of(document.path) : nil
+        let nib = document.kind == .xib ? FixtureName.of(document.path) : nil
+        var kept: [Int] = []
+        for index in document.scenes.indices {
+            let scene = document.scenes[index]
+            guard let className = className(of: scene) else { kept.append(index); continue }
+            let facts = code.facts(forClass: className, storyboard: storyboard, identifier: scene.storyboardIdentifier, nib: nib, scope: scope)
+            let assumed = scene.contexts.allSatisfy(\.isShownByCode)
+            if assumed, facts.isUnreferenced, case .viewController = scene.root {
+                let declared = facts.declaration.map { " but its declaration (\($0.place))" } ?? ""
+                outcome.unused.append((scene.name, "no code creates \(className): its name appears in no source file\(declared), and no document shows the scene"))
+                continue
+            }
+            kept.append(index)
+            if assumed { applyShown(facts, className: className, to: &document.scenes[index]) }
+            if let orientations = facts.orientations, let evidence = facts.orientationEvidence, orientations.count == 1 {
+                outcome.restrictions[index].orientations = orientations
+                outcome.restrictions[index].source = evidence.description
+            }
+            if let hidden = facts.statusBarHidden, case .viewController(var controller) = document.scenes[index].root {
+                setOwnController(&controller) { $0.prefersStatusBarHidden = true }
+                document.scenes[index].root = .viewController(controller)
+                for offset in document.scenes[index].contexts.indices { document.scenes[index].contexts[offset].source += "; \(hidden.description)" }
+            }
+            if let edges = facts.extendedEdges, let evidence = facts.extendedEdgesEvidence, case .viewController(var controller) = document.scenes[index].root {
+                setOwnController(&controller) { $0.edgesForExtendedLayout = edges }
+                document.scenes[index].root = .viewController(controller)
+                for offset in document.scenes[index].contexts.indices { document.scenes[index].contexts[offset].source += "; \(evidence.description)" }
+            }
+            markPlaced(facts.placedOutlets, in: document.scenes[index], of: &document)
+        }
+        if kept.count != document.scenes.count {
+            document.scenes = kept.map { document.scenes[$0] }
+            outcome.restrictions = kept.map { outcome.restrictions[$0] }
+        }
+        return outcome
+    }
+
+    /// The class whose code decides: the scene's own controller, or a top-level view's class.
+    static func className(of scene: Scene) -> String? {
+        switch scene.root {
+        case .viewController:
+            return scene.controllersInTree.first { !$0.isSynthesized }?.className
+        case .view(let view):
+            return view.className
+        }
+    }
+
+    /// The ways the code shows the scene replace the assumed one; a site that could not be
+    /// followed is said in the context, which stays assumed.
+    private static func applyShown(_ facts: ClassFacts, className: String, to scene: inout Scene) {
+        let known = facts.shown.filter { $0.presentation != nil }
+        guard !known.isEmpty else {
+            let lines = (facts.shown.flatMap(\.evidence) + facts.unresolved).sorted()
+            guard let first = lines.first else { return }
+            let more = lines.count > 1 ? " and \(lines.count - 1) more" : ""
+            for offset in scene.contexts.indices {
+                scene.contexts[offset].source += "; the code \(first.says) at \(first.place)\(more), but how it is shown could not be followed"
+            }
+            return
+        }
+        var contexts: [SceneContext] = []
+        for shown in known {
+            var presentation = shown.presentation!
+            if presentation == .child, scene.size == nil, case .viewController(let controller) = scene.root,
+               let size = controller.view?.frame?.size {
+                scene.size = size
+            }
+            if presentation == .child, scene.size == nil { presentation = .fullScreen }
+            let words = shown.evidence.map(\.description).joined(separator: ", ")
+            let context = SceneContext(presentation, source: words + (shown.isAutomatic ? " (automatic)" : ""), isAutomatic: shown.isAutomatic)
+            if !contexts.contains(where: { $0.presentation == context.presentation && $0.isAutomatic == context.isAutomatic }) {
+                contexts.append(context)
+            }
+        }
+        scene.contexts = contexts
+        if known.contains(where: { $0.container == .navigation }), case .viewController(let controller) = scene.root {
+            scene.root = .viewController(ConfiguredContexts.wrap(controller, in: .navigation))
+        } else if known.contains(where: { $0.container == .tabBar }), case .viewController(let controller) = scene.root {
+            scene.root = .viewController(ConfiguredContexts.wrap(controller, in: .tabBar))
+        }
+    }
+
+    private static func setOwnController(_ controller: inout ViewControllerNode, _ change: (inout ViewControllerNode) -> Void) {
+        if controller.isSynthesized, !controller.children.isEmpty {
+            setOwnController(&controller.children[0], change)
+        } else {
+            change(&controller)
+        }
+    }
+
+    /// Views the code places, matched by outlet property; a constraint outlet the code
+    /// changes places the view it constrains.
+    private static func markPlaced(_ placed: [String: CodeEvidence], in scene: Scene, of document: inout Document) {
+        guard !placed.isEmpty else { return }
+        let names = Set(placed.keys)
+        for constraint in scene.controllersInTree.flatMap(\.constraints) {
+            guard let outlets = document.outlets[constraint.id], outlets.contains(where: names.contains) else { continue }
+            if case .view(let id) = constraint.first.item { document.placedByCode.insert(id) }
+        }
+        for view in scene.viewsInTree {
+            if let outlets = document.outlets[view.id], outlets.contains(where: names.contains) {
+                document.placedByCode.insert(view.id)
+            }
+            for constraint in view.constraints {
+                guard let outlets = document.outlets[constraint.id], outlets.contains(where: names.contains) else { continue }
+                if case .view(let id) = constraint.first.item { document.placedByCode.insert(id) }
+            }
+        }
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import LayoutModel
+
+/// An app's code, read once per run: every source file tokenized, its declarations, the
+/// class map (class, superclass, declaration, bodies across extensions and categories), and
+/// where each type name and string appears. Questions about a class are answered from it
+/// by `facts(forClass:...)`, a pure function of the index, so documents checked in parallel
+/// share it.
+public struct CodeIndex: Sendable, CodeFactsSource {
+    public struct Place: Sendable, Hashable {
+        public var file: Int32
+        public var token: Int32
+    }
+
+    public struct ClassInfo: Sendable {
+        public var name: String
+        public var superclass: String?
+        public var declaration: Place?
+        /// Bodies of the class, its extensions and categories: (file, token range).
+        public var bodies: [(file: Int, range: Range<Int>)] = []
+        /// Tokens that declare it (`class X`, `extension X`, `@interface X`, `@implementation X`).
+        public var declarationTokens: Set<Place> = []
+    }
+
+    public private(set) var files: [SourceFile] = []
+    public private(set) var structures: [Structure] = []
+    public private(set) var classes: [String: ClassInfo] = [:]
+    /// Functions by name (Swift base name, Objective-C selector).
+    public private(set) var functions: [String: [(file: Int, index: Int)]] = [:]
+    /// Where each capitalised identifier (a type's name) appears.
+    var typeNames: [UInt64: [Place]] = [:]
+    /// Where each plain string appears, by its content's hash.
+    var strings: [UInt64: [Place]] = [:]
+    /// Problems of files that could not be read or were skipped, and lexing problems.
+    public private(set) var warnings: [LoadError] = []
+    public private(set) var byteCount = 0
+    /// The absolute folder of each file, to keep a document's facts to its app's code.
+    var folders: [String] = []
+
+    public var hasCode: Bool { !files.isEmpty }
+
+    public init() {}
+
+    /// Reads the sources under the roots (see `SourceDiscovery`).
+    public static func build(roots: [String], isExcluded: (String) -> Bool = { _ in false }) -> CodeIndex {
+        let found = SourceDiscovery.find(roots: roots, isExcluded: isExcluded)
+        var index = CodeIndex()
+        index.warnings = found.warnings
+        var loaded: [SourceFile] = []
+        for path in found.paths {
+            switch SourceDiscovery.read(path) {
+            case .success(let bytes): loaded.append(SourceFile(path: path, bytes: bytes))
+            case .failure(let error): index.warnings.append(error)
+            }
+        }
+        index.add(loaded)
+        return index
+    }
+
+    /// An index of files held in memory (tests, the fuzz campaign).
+    public static func build(files: [(path: String, text: String)]) -> CodeIndex {
+        var index = CodeIndex()
+        index.add(files.map { SourceFile(path: $0.path, bytes: Array($0.text.utf8)) })
+        return index
+    }
+
+    private mutating func add(_ sources: [SourceFile]) {
+        for source in sources {
+            let number = files.count
+            files.append(source)
+            folders.append(Self.absoluteFolder(of: source.path))
+            byteCount += source.bytes.count
+            for problem in source.problems {
+                warnings.append(LoadError(problem.message + "; the rest of the file is read as well as it can be",
+                                          at: SourceLocation(file: source.path, line: problem.line, column: 1)))
+            }
+            let structure = Structure(source)
+            structures.append(structure)
+            for type in structure.types {
+                var info = classes[type.name] ?? ClassInfo(name: type.name)
+                let place = Place(file: Int32(number), token: Int32(type.nameToken))
+                if type.isClass {
+                    if info.declaration == nil { info.declaration = place }
+                    if info.superclass == nil { info.superclass = type.superclass }
+                }
+                info.declarationTokens.insert(place)
+                info.bodies.append((number, type.body))
+                classes[type.name] = info
+            }
+            for (offset, function) in structure.functions.enumerated() {
+                functions[function.name, default: []].append((number, offset))
+            }
+            for (position, token) in source.tokens.enumerated() {
+                switch token.kind {
+                case .identifier:
+                    let first = source.bytes[Int(token.start)]
+                    if first >= 0x41 && first <= 0x5A {
+                        typeNames[token.hash, default: []].append(Place(file: Int32(number), token: Int32(position)))
+                    }
+                case .string where token.hash != 0:
+                    strings[token.hash, default: []].append(Place(file: Int32(number), token: Int32(position)))
+                case .atKeyword where token.hash == Names.atClass:
+                    // `@class X;` forward declarations name no use of X.
+                    if position + 1 < source.tokens.count {
+                        let name = source.text(position + 1)
+                        classes[name, default: ClassInfo(name: name)].declarationTokens.insert(Place(file: Int32(number), token: Int32(position + 1)))
+                    }
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    static func absoluteFolder(of path: String) -> String {
+        var absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        absolute = (absolute as NSString).standardizingPath
+        return (absolute as NSString).deletingLastPathComponent
+    }
+
+    /// Which files a question may read: those in the scope (all without one, or when the
+    /// scope names no file of the index).
+    func allowed(by scope: CodeScope?) -> FileFilter {
+        guard let scope, !scope.folders.isEmpty || !scope.trees.isEmpty else { return FileFilter(allowed: []) }
+        var cache: [String: Bool] = [:]
+        let allowed = folders.map { folder in
+            if let known = cache[folder] { return known }
+            let inside = scope.contains(folder: folder)
+            cache[folder] = inside
+            return inside
+        }
+        return FileFilter(allowed: allowed.contains(true) ? allowed : [])
+    }
+
+    /// The class and its superclasses that the app declares, nearest first (a cycle stops).
+    public func lineage(of name: String) -> [ClassInfo] {
+        var result: [ClassInfo] = []
+        var seen = Set<String>()
+        var current: String? = name
+        while let next = current, seen.insert(next).inserted, let info = classes[next] {
+            result.append(info)
+            current = info.superclass
+        }
+        return result
+    }
+
+    /// The innermost function of a file whose body holds the token.
+    func function(in file: Int, containing token: Int) -> Structure.FunctionDecl? {
+        var best: Structure.FunctionDecl?
+        for function in structures[file].functions where function.body.contains(token) {
+            if best == nil || function.body.count < best!.body.count { best = function }
+        }
+        return best
+    }
+
+    public func facts(forClass name: String, storyboard: String?, identifier: String?, nib: String?, scope: CodeScope? = nil) -> ClassFacts {
+        var facts = ClassFacts()
+        guard hasCode else { return facts }
+        let filter = allowed(by: scope)
+        if let declaration = classes[name]?.declaration, filter.allows(Int(declaration.file)) {
+            facts.declaration = files[Int(declaration.file)].evidence(at: Int(declaration.token), "declares it")
+        }
+        let scan = ShowingScan(index: self, filter: filter)
+        let sites = scan.creationSites(ofClass: name, storyboard: storyboard, identifier: identifier, nib: nib)
+        facts.isUnreferenced = sites.isEmpty && !isReferenced(name, nib: nib, identifier: identifier, filter: filter)
+        for site in sites {
+            let outcomes = scan.outcomes(of: site)
+            if outcomes.isEmpty {
+                facts.unresolved.append(files[Int(site.place.file)].evidence(at: Int(site.place.token), site.says))
+            }
+            for outcome in outcomes where !facts.shown.contains(outcome) { facts.shown.append(outcome) }
+        }
+        let style = ControllerTraits(index: self, filter: filter).presentationStyle(of: name)
+        if let style {
+            // A style the class sets on itself holds wherever it is presented with the default.
+            for offset in facts.shown.indices where facts.shown[offset].isAutomatic {
+                facts.shown[offset].presentation = style.presentation
+                facts.shown[offset].isAutomatic = false
+                facts.shown[offset].evidence.append(style.evidence)
+            }
+        }
+        ControllerTraits(index: self, filter: filter).orientations(of: name, into: &facts)
+        facts.statusBarHidden = ControllerTraits(index: self, filter: filter).statusBarHidden(of: name)
+        if let edges = ControllerTraits(index: self, filter: filter).extendedEdges(of: name) {
+            facts.extendedEdges = edges.edges
+            facts.extendedEdgesEvidence = edges.evidence
+        }
+        facts.placedOutlets = PlacementScan(index: self, filter: filter).placedViews(of: name)
+        return facts
+    }
+
+    /// Whether anything but its own declarations names the class: a type reference, a
+    /// string with its name, its nib's name or its storyboard identifier.
+    func isReferenced(_ name: String, nib: String?, identifier: String?, filter: FileFilter) -> Bool {
+        let info = classes[name]
+        let hash = Lexer.hash(name)
+        for place in typeNames[hash] ?? [] where !(info?.declarationTokens.contains(place) ?? false) && filter.allows(Int(place.file)) {
+            if files[Int(place.file)].text(Int(place.token)) == name { return true }
+        }
+        for text in [name, nib, identifier].compactMap({ $0 }) where (strings[Lexer.hash(text)] ?? []).contains(where: { filter.allows(Int($0.file)) }) {
+            return true
+        }
+        return false
+    }
+}
+
+/// The files of the index a question may read (empty: all).
+struct FileFilter: Sendable {
+    var allowed: [Bool]
+
+    @inline(__always)
+    func allows(_ file: Int) -> Bool { allowed.isEmpty || allowed[file] }
+}

@@ -1,0 +1,78 @@
+import LayoutModel
+
+/// Views whose place or size a class's code sets: frames, centres, bounds and transforms
+/// assigned (in `viewDidLayoutSubviews`, `layoutSubviews` or anywhere), views re-parented (`addSubview` of an outlet) or removed, constrained in code
+/// (anchors, SnapKit, Masonry), and constraint outlets whose constant, activity or priority
+/// change. Named by the property (or instance variable) the code uses: the pipeline matches
+/// them to the document's outlets.
+struct PlacementScan {
+    let index: CodeIndex
+    let filter: FileFilter
+
+    static let placingProperties: [String: String] = [
+        "frame": "sets its frame", "center": "sets its center", "bounds": "sets its bounds", "transform": "sets its transform",
+        "constant": "changes the constraint's constant", "isActive": "activates or deactivates the constraint",
+        "active": "activates or deactivates the constraint", "priority": "changes the constraint's priority",
+        "origin": "moves it", "size": "resizes it",
+    ]
+    static let placingMessages: [String: String] = [
+        "setFrame": "sets its frame", "setCenter": "sets its center", "setBounds": "sets its bounds", "setTransform": "sets its transform",
+        "setConstant": "changes the constraint's constant", "setActive": "activates or deactivates the constraint",
+        "removeFromSuperview": "removes it from its superview", "snp": "constrains it in code (SnapKit)", "mas_makeConstraints": "constrains it in code (Masonry)",
+        "mas_remakeConstraints": "constrains it in code (Masonry)", "mas_updateConstraints": "constrains it in code (Masonry)",
+        "topAnchor": "constrains it in code", "bottomAnchor": "constrains it in code", "leadingAnchor": "constrains it in code",
+        "trailingAnchor": "constrains it in code", "leftAnchor": "constrains it in code", "rightAnchor": "constrains it in code",
+        "centerXAnchor": "constrains it in code", "centerYAnchor": "constrains it in code",
+    ]
+    /// Moving a view to another superview places it; `bringSubviewToFront` only reorders.
+    static let reparenting: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
+
+    /// Property names, each with the first line that places it.
+    func placedViews(of name: String) -> [String: CodeEvidence] {
+        var placed: [String: CodeEvidence] = [:]
+        for info in index.lineage(of: name) {
+            for (number, range) in info.bodies where filter.allows(number) {
+                let file = index.files[number]
+                var t = range.lowerBound
+                let end = min(range.upperBound, file.tokens.count)
+                while t < end {
+                    defer { t += 1 }
+                    guard file.isIdentifier(t) else { continue }
+                    // `name.frame = ...`, `self.name.isHidden = ...`, `_name.hidden = YES`
+                    if file.isPunctuation(t + 1, "."), t + 2 < end, file.isIdentifier(t + 2) {
+                        let property = file.text(t + 2)
+                        if let says = Self.placingProperties[property], file.isPunctuation(t + 3, "=") && !file.isPunctuation(t + 4, "=")
+                            || property == "frame" && file.isPunctuation(t + 3, ".") && file.isPunctuation(t + 5, "=") {
+                            record(file.text(t), t, says ?? "sets its frame", in: file, into: &placed)
+                        } else if let says = Self.placingMessages[property], !property.hasPrefix("set") {
+                            record(file.text(t), t, says, in: file, into: &placed)
+                        }
+                        continue
+                    }
+                    // `[self.name setFrame:...]`, `[_name setHidden:YES]`, `[name removeFromSuperview]`
+                    if file.isPunctuation(t - 1, "[") || file.isPunctuation(t - 1, ".") && file.isPunctuation(t - 3, "["),
+                       t + 1 < end, file.isIdentifier(t + 1), let says = Self.placingMessages[file.text(t + 1)] {
+                        record(file.text(t), t, says, in: file, into: &placed)
+                        continue
+                    }
+                    // `view.addSubview(name)`, `[view addSubview:self.name]`
+                    if Self.reparenting.contains(file.text(t)) {
+                        var argument = t + 2
+                        if file.isName(argument, Names.selfWord), file.isPunctuation(argument + 1, ".") { argument += 2 }
+                        if argument < end, file.isIdentifier(argument),
+                           file.isPunctuation(t + 1, "(") || file.isPunctuation(t + 1, ":") {
+                            record(file.text(argument), argument, "adds it to another view (\(file.text(t)))", in: file, into: &placed)
+                        }
+                    }
+                }
+            }
+        }
+        return placed
+    }
+
+    private func record(_ raw: String, _ t: Int, _ says: String, in file: SourceFile, into placed: inout [String: CodeEvidence]) {
+        let name = raw.hasPrefix("_") ? String(raw.dropFirst()) : raw
+        guard name != "self", name != "view", name != "super", placed[name] == nil else { return }
+        placed[name] = file.evidence(at: t, says)
+    }
+}

@@ -1,0 +1,296 @@
+import Foundation
+import LayoutModel
+import LayoutSource
+import Testing
+
+// What the code of small apps written for these tests says: where each controller is created
+// and shown, what it locks, what it places, with the file and line of each fact.
+
+private func index(_ files: [(String, String)]) -> CodeIndex {
+    CodeIndex.build(files: files.map { (path: $0.0, text: $0.1) })
+}
+
+private func describe(_ shown: ShownByCode) -> String {
+    "\(shown.presentation?.rawValue ?? "unknown")\(shown.isAutomatic ? " (automatic)" : "")\(shown.container.map { " in \($0.rawValue)" } ?? "")"
+}
+
+@Suite("Reading code: the class map")
+struct ClassMapTests {
+    @Test("Swift classes, Objective-C interfaces, categories and extensions are merged by name, with superclass, file and line")
+    func classMap() throws {
+        let code = index([
+            ("App/Base.swift", "import UIKit\n\nclass BaseViewController: UIKit.UIViewController {\n}\nextension BaseViewController {\n    func helper() {}\n}\n"),
+            ("App/Legacy.h", "@interface LegacyViewController : BaseViewController\n@end\n@interface LegacyViewController (Extras)\n- (void)extra;\n@end\n"),
+            ("App/Legacy.m", "#import \"Legacy.h\"\n@implementation LegacyViewController\n- (void)extra { }\n@end\n"),
+        ])
+        let base = try #require(code.classes["BaseViewController"])
+        #expect(base.superclass == "UIViewController")
+        #expect(base.bodies.count == 2)
+        let legacy = try #require(code.classes["LegacyViewController"])
+        #expect(legacy.superclass == "BaseViewController")
+        #expect(legacy.bodies.count == 3)
+        #expect(code.lineage(of: "LegacyViewController").map(\.name) == ["LegacyViewController", "BaseViewController"])
+        let facts = code.facts(forClass: "LegacyViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(facts.declaration?.place == "App/Legacy.h:1")
+        #expect(code.functions["extra"]?.count == 1)
+    }
+}
+
+@Suite("Reading code: how a controller is shown")
+struct ShowingTests {
+    @Test("a plain present is the automatic style (a page sheet before iOS 18), with the creating and presenting lines")
+    func presentedDefault() throws {
+        let code = index([("Downloads.swift", """
+            final class ListViewController: UIViewController {
+                func openDownloads() {
+                    let downloads = DownloadsViewController()
+                    self.present(downloads, animated: true)
+                }
+            }
+            """)])
+        let facts = code.facts(forClass: "DownloadsViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(facts.shown.map(describe) == ["form sheet (automatic)"])
+        #expect(facts.shown[0].evidence.map(\.description) == ["Downloads.swift:3 creates it", "Downloads.swift:4 presents it with the default style"])
+        #expect(facts.shown[0].evidence[1].code == "self.present(downloads, animated: true)")
+        #expect(!facts.isUnreferenced)
+    }
+
+    @Test("a style set in the class's initialiser holds where it is presented with the default")
+    func styleInInitialiser() {
+        let code = index([("Settings.swift", """
+            final class SettingsViewController: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    modalPresentationStyle = .formSheet
+                }
+            }
+            final class Home: UIViewController {
+                func settings() { present(SettingsViewController(), animated: true) }
+            }
+            """)])
+        let facts = code.facts(forClass: "SettingsViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(facts.shown.map(describe) == ["form sheet"])
+        #expect(facts.shown.first?.evidence.last?.description == "Settings.swift:4 sets its own modalPresentationStyle in init (SettingsViewController)")
+    }
+
+    @Test("pushed after instantiateViewController(withIdentifier:), with the cast that names the class")
+    func pushedFromStoryboard() {
+        let code = index([("Router.swift", """
+            struct Router {
+                func showProfile(from navigation: UINavigationController) {
+                    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                    let profile = storyboard.instantiateViewController(withIdentifier: "Profile") as! ProfileViewController
+                    navigation.pushViewController(profile, animated: true)
+                }
+            }
+            """)])
+        let byClass = code.facts(forClass: "ProfileViewController", storyboard: "Main", identifier: "Profile", nib: nil)
+        #expect(byClass.shown.map(describe) == ["full screen in navigation"])
+        #expect(byClass.shown.first?.evidence.map(\.description) == ["Router.swift:4 makes it (as ProfileViewController)", "Router.swift:5 pushes it onto a navigation controller"])
+        // By the identifier alone, as for a scene whose class is UIViewController.
+        let byIdentifier = code.facts(forClass: "UnnamedScene", storyboard: "Main", identifier: "Profile", nib: nil)
+        #expect(byIdentifier.shown.map(describe) == ["full screen in navigation"])
+        #expect(byIdentifier.shown.first?.evidence.first?.description == "Router.swift:4 instantiates it by its storyboard identifier")
+    }
+
+    @Test("embedded with addChild is a child; a window's root is full screen")
+    func childAndRoot() {
+        let code = index([("Containers.swift", """
+            final class Panel: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let player = PlayerViewController()
+                    addChild(player)
+                    view.addSubview(player.view)
+                    player.didMove(toParent: self)
+                }
+            }
+            final class SceneDelegate: UIResponder {
+                var window: UIWindow?
+                func scene() {
+                    window?.rootViewController = RootViewController()
+                }
+            }
+            """)])
+        #expect(code.facts(forClass: "PlayerViewController", storyboard: nil, identifier: nil, nib: nil).shown.map(describe) == ["child"])
+        let root = code.facts(forClass: "RootViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(root.shown.map(describe) == ["full screen"])
+        #expect(root.shown.first?.evidence.last?.description == "Containers.swift:13 makes it a window's root view controller")
+    }
+
+    @Test("Objective-C: wrapped in a navigation controller and presented as a form sheet; each branch's style pairs with its present")
+    func objectiveCBranches() {
+        let code = index([("Accounts.m", """
+            @implementation StartViewController
+            - (void)showAccount:(id)sender
+            {
+                AccountViewController *account = [[AccountViewController alloc] initWithNibName:@"Account" bundle:nil];
+                UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:account];
+                if (IsIpad()) {
+                    nav.modalPresentationStyle = UIModalPresentationFormSheet;
+                    [self presentViewController:nav animated:YES completion:nil];
+                } else {
+                    [nav setModalPresentationStyle:UIModalPresentationFullScreen];
+                    [self presentViewController:nav animated:YES completion:nil];
+                }
+            }
+            @end
+            """)])
+        let facts = code.facts(forClass: "AccountViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(facts.shown.map(describe) == ["form sheet in navigation", "full screen in navigation"])
+        #expect(facts.shown[0].evidence.map(\.description) == ["Accounts.m:4 creates it", "Accounts.m:5 puts it in a navigation controller",
+                                                              "Accounts.m:8 presents it with the default style", "Accounts.m:7 sets its modalPresentationStyle"])
+    }
+
+    @Test("handed to a method of the app's own that presents it ([self showPanel:vc], coordinator.show(vc))")
+    func handedToHelper() {
+        let code = index([("Panels.m", """
+            @implementation Host
+            - (void)open { Drawer *drawer = [Drawer new]; [self showPanel:drawer animated:YES]; }
+            - (void)showPanel:(UIViewController *)panel animated:(BOOL)animated
+            {
+                [self.navigationController pushViewController:panel animated:animated];
+            }
+            @end
+            """), ("Coordinator.swift", """
+            final class Coordinator {
+                func start() { show(Wizard()) }
+                func show(_ controller: UIViewController) {
+                    controller.modalPresentationStyle = .overFullScreen
+                    root.present(controller, animated: true)
+                }
+            }
+            """)])
+        let drawer = code.facts(forClass: "Drawer", storyboard: nil, identifier: nil, nib: nil)
+        #expect(drawer.shown.map(describe) == ["full screen in navigation"])
+        #expect(drawer.shown.first?.evidence.map(\.description) == ["Panels.m:2 creates it", "Panels.m:2 hands it to showPanel:animated:", "Panels.m:5 pushes it onto a navigation controller"])
+        let wizard = code.facts(forClass: "Wizard", storyboard: nil, identifier: nil, nib: nil)
+        #expect(wizard.shown.map(describe) == ["full screen"])
+    }
+
+    @Test("the generated accessors of R.swift and SwiftGen name the storyboard and identifier")
+    func generatedAccessors() {
+        let code = index([("Flows.swift", """
+            func flows(nav: UINavigationController) {
+                let a = R.storyboard.onboarding.welcomeViewController()!
+                nav.pushViewController(a, animated: true)
+                let b = StoryboardScene.Settings.privacyViewController.instantiate()
+                nav.present(b, animated: true)
+            }
+            """)])
+        let welcome = code.facts(forClass: "UIViewController", storyboard: "Onboarding", identifier: "WelcomeViewController", nib: nil)
+        #expect(welcome.shown.map(describe) == ["full screen in navigation"])
+        #expect(welcome.shown.first?.evidence.first?.description == "Flows.swift:2 instantiates it (R.swift)")
+        let privacy = code.facts(forClass: "UIViewController", storyboard: "Settings", identifier: "privacyViewController", nib: nil)
+        #expect(privacy.shown.map(describe) == ["form sheet (automatic)"])
+        #expect(privacy.shown.first?.evidence.first?.description == "Flows.swift:4 instantiates it (SwiftGen)")
+    }
+
+    @Test("a custom transitioning delegate and a generic helper are unknown, never guessed; a class named only in its declaration is unreferenced")
+    func unknownAndUnused() {
+        let code = index([("Misc.swift", """
+            final class Cards: UIViewController {
+                func open() {
+                    let card = CardViewController()
+                    card.transitioningDelegate = self.transition
+                    present(card, animated: true)
+                    let any = make(GenericViewController.self)
+                    use(any)
+                }
+            }
+            final class OrphanViewController: UIViewController {}
+            """)])
+        let card = code.facts(forClass: "CardViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(card.shown.map(describe) == ["unknown"])
+        #expect(card.shown.first?.evidence.last?.description == "Misc.swift:4 gives it a custom transitioning delegate: how it is shown is not known")
+        let generic = code.facts(forClass: "GenericViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(generic.shown.isEmpty && !generic.isUnreferenced)
+        let orphan = code.facts(forClass: "OrphanViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(orphan.isUnreferenced)
+        #expect(orphan.declaration?.place == "Misc.swift:10")
+        // Its nib's name in a string is a use.
+        let loaded = index([("A.swift", "final class OrphanViewController: UIViewController {}\nlet nib = UINib(nibName: \"Orphan\", bundle: nil)\n")])
+        #expect(!loaded.facts(forClass: "OrphanViewController", storyboard: nil, identifier: nil, nib: "Orphan").isUnreferenced)
+    }
+}
+
+@Suite("Reading code: orientations, bars and views the code places")
+struct TraitTests {
+    @Test("a base class locking portrait decides for its subclasses; a computed mask is unknown and said so")
+    func orientations() {
+        let code = index([("Base.swift", """
+            class PortraitViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            final class Login: PortraitViewController {}
+            class Rotating: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    return allowed
+                }
+            }
+            final class Player: Rotating {}
+            """), ("Legacy.m", """
+            @implementation LegacyViewController
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskLandscape; }
+            - (BOOL)prefersStatusBarHidden { return YES; }
+            @end
+            """)])
+        let login = code.facts(forClass: "Login", storyboard: nil, identifier: nil, nib: nil)
+        #expect(login.orientations == [.portrait])
+        #expect(login.orientationEvidence?.description == "Base.swift:2 portrait only (PortraitViewController.supportedInterfaceOrientations)")
+        let player = code.facts(forClass: "Player", storyboard: nil, identifier: nil, nib: nil)
+        #expect(player.orientations == nil)
+        #expect(player.orientationsUnknown?.description == "Base.swift:6 Rotating.supportedInterfaceOrientations computes its value: the orientations are not known")
+        let legacy = code.facts(forClass: "LegacyViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(legacy.orientations == [.landscape])
+        #expect(legacy.statusBarHidden?.description == "Legacy.m:3 hides the status bar (LegacyViewController.prefersStatusBarHidden)")
+    }
+
+    @Test("views framed in viewDidLayoutSubviews, re-parented, constrained in code, and constraint outlets the code changes")
+    func placed() {
+        let code = index([("Player.swift", """
+            final class PlayerViewController: UIViewController {
+                @IBOutlet var controls: UIView!
+                @IBOutlet var toolbarHeight: NSLayoutConstraint!
+                @IBOutlet var badge: UIView!
+                @IBOutlet var caption: UILabel!
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    controls.frame = CGRect(x: 16 + view.safeAreaInsets.left, y: 0, width: 100, height: 44)
+                    toolbarHeight.constant = 57 + view.safeAreaInsets.bottom
+                    caption.isHidden = true
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    window.addSubview(badge)
+                }
+            }
+            """), ("Panel.m", """
+            @implementation PanelViewController
+            - (void)layout { [self.sheet setFrame:CGRectZero]; _handle.center = CGPointZero; }
+            @end
+            """)])
+        let player = code.facts(forClass: "PlayerViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(player.placedOutlets.mapValues(\.description) == [
+            "controls": "Player.swift:8 sets its frame",
+            "toolbarHeight": "Player.swift:9 changes the constraint's constant",
+            "badge": "Player.swift:14 adds it to another view (addSubview)",
+        ])
+        let panel = code.facts(forClass: "PanelViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(Set(panel.placedOutlets.keys) == ["sheet", "handle"])
+    }
+
+    @Test("edgesForExtendedLayout set on itself by a base class")
+    func extendedEdges() {
+        let code = index([("Base.m", """
+            @implementation DemoBaseViewController
+            - (void)viewDidLoad { [super viewDidLoad]; self.edgesForExtendedLayout = UIRectEdgeNone; }
+            @end
+            @interface ChartViewController : DemoBaseViewController
+            @end
+            """)])
+        let facts = code.facts(forClass: "ChartViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(facts.extendedEdges == [])
+        #expect(facts.extendedEdgesEvidence?.description == "Base.m:2 sets edgesForExtendedLayout to none (DemoBaseViewController)")
+    }
+}
