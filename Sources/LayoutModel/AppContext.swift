@@ -20,6 +20,18 @@ public struct AppContext: Sendable, Hashable {
     /// letterboxed on iPhones with a sensor housing, in a window without their insets, so it
     /// is laid out on the iPhones of the matrix that have none.
     public var letterboxedOnPhones = false
+    /// The languages the project is localized in (its `knownRegions` but Base); nil: not said.
+    public var languages: [String]?
+    /// Languages written right to left (ISO 639 codes), by which direction rules matter.
+    public static let rightToLeftLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ku", "ps", "sd", "ug", "ur", "yi"]
+
+    /// The project lists its languages and none is written right to left: a layout that does
+    /// not follow the reading direction is never seen mirrored.
+    public var shipsNoRightToLeftLanguage: Bool {
+        guard let languages, !languages.isEmpty else { return false }
+        return !languages.contains { Self.rightToLeftLanguages.contains(String($0.lowercased().prefix { $0 != "-" && $0 != "_" })) }
+    }
+
     /// The app's own code (absolute paths): the folders of its targets' sources build phases,
     /// and the folders Xcode keeps in sync with them (with everything below). Empty: unknown.
     public var codeFolders: Set<String> = []
@@ -69,6 +81,7 @@ public struct AppContext: Sendable, Hashable {
         }
         if requiresFullScreen, families.contains(.pad) { parts.append("full-screen iPad windows only") }
         if statusBarHidden { parts.append("status bar hidden") }
+        if shipsNoRightToLeftLanguage, let languages { parts.append("no right-to-left language (\(languages.joined(separator: ", ")))") }
         if letterboxedOnPhones, families.contains(.phone) { parts.append("no launch screen, so letterboxed on iPhones with a sensor housing") }
         return parts.joined(separator: ", ")
     }

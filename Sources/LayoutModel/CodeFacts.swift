@@ -56,6 +56,9 @@ public struct ClassFacts: Sendable, Hashable {
     public var unresolved: [CodeEvidence] = []
     /// The class's name appears in no source file but its own declaration: nothing creates it.
     public var isUnreferenced = false
+    /// For a storyboard scene: where the code makes the class with its initialiser, which
+    /// loads no storyboard scene; with nothing else, the scene itself is never shown.
+    public var createdWithoutScene: [CodeEvidence] = []
     /// `supportedInterfaceOrientations` of the class or a base class, when it states them.
     public var orientations: Set<Orientation>?
     public var orientationEvidence: CodeEvidence?
@@ -84,6 +87,8 @@ public protocol CodeFactsSource: Sendable {
     var hasCode: Bool { get }
     /// `scope`: the app's own code, when its project says (its targets' source folders).
     func facts(forClass name: String, storyboard: String?, identifier: String?, nib: String?, scope: CodeScope?) -> ClassFacts
+    /// Whether a string literal of the app's code is exactly this text.
+    func names(string: String, scope: CodeScope?) -> Bool
 }
 
 /// The folders whose code is the app's (absolute paths): files directly in `folders`, and

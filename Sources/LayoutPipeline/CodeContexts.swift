@@ -28,6 +28,11 @@ enum CodeContexts {
                 outcome.unused.append((scene.name, "no code creates \(className): its name appears in no source file\(declared), and no document shows the scene"))
                 continue
             }
+            if assumed, scene.storyboardIdentifier.map({ !code.names(string: $0, scope: scope) }) ?? true, facts.shown.isEmpty, facts.unresolved.isEmpty,
+               let first = facts.createdWithoutScene.first, case .viewController = scene.root {
+                outcome.unused.append((scene.name, "the code makes \(className) with its initialiser (\(first.place)), which loads no storyboard scene, and nothing instantiates this scene or shows it by a segue"))
+                continue
+            }
             kept.append(index)
             if assumed { applyShown(facts, className: className, to: &document.scenes[index]) }
             if let orientations = facts.orientations, let evidence = facts.orientationEvidence, orientations.count == 1 {

@@ -55,7 +55,7 @@ public enum Pipeline {
         // alone: its own folder), when there are Interface Builder documents to join it to.
         let roots = Set(documents.map(\.root))
         let excluded = request.configuration.excluded
-        let code = roots.isEmpty ? CodeIndex() : CodeIndex.build(roots: Array(roots)) { path in excluded.contains { Glob.matches($0, path) } }
+        let code = roots.isEmpty ? CodeIndex() : CodeIndex.build(roots: Array(roots), jobs: request.jobs) { path in excluded.contains { Glob.matches($0, path) } }
         return (sources, projects, Set(inputs.filter(\.isNamed).map(\.path)), code)
     }
 
@@ -246,6 +246,10 @@ public enum Pipeline {
             let check = DocumentCheck(scenes: scenes, documentViolations: stages.linter.checkDocument(document),
                                       rulesChecked: stages.linter.ruleIDs)
             var found = stages.suppression.findings(of: check, environments: environments)
+            if project?.app?.shipsNoRightToLeftLanguage == true {
+                // The app ships no right-to-left language: direction rules have nothing to protect.
+                found.findings.removeAll { RuleRegistry.rule(id: $0.rule)?.description.category == .rightToLeft }
+            }
             if let project {
                 for index in found.findings.indices { found.findings[index].contexts.append(project.description) }
             }

@@ -28,9 +28,9 @@ public struct CodeIndex: Sendable, CodeFactsSource {
     /// Functions by name (Swift base name, Objective-C selector).
     public private(set) var functions: [String: [(file: Int, index: Int)]] = [:]
     /// Where each capitalised identifier (a type's name) appears.
-    var typeNames: [UInt64: [Place]] = [:]
+    var typeNames = PlaceTable()
     /// Where each plain string appears, by its content's hash.
-    var strings: [UInt64: [Place]] = [:]
+    var strings = PlaceTable()
     /// Problems of files that could not be read or were skipped, and lexing problems.
     public private(set) var warnings: [LoadError] = []
     public private(set) var byteCount = 0
@@ -42,39 +42,73 @@ public struct CodeIndex: Sendable, CodeFactsSource {
     public init() {}
 
     /// Reads the sources under the roots (see `SourceDiscovery`).
-    public static func build(roots: [String], isExcluded: (String) -> Bool = { _ in false }) -> CodeIndex {
+    /// `jobs`: files are read and tokenized on this many threads, then indexed in path order.
+    public static func build(roots: [String], jobs: Int = 1, isExcluded: (String) -> Bool = { _ in false }) -> CodeIndex {
         let found = SourceDiscovery.find(roots: roots, isExcluded: isExcluded)
         var index = CodeIndex()
         index.warnings = found.warnings
-        var loaded: [SourceFile] = []
-        for path in found.paths {
-            switch SourceDiscovery.read(path) {
-            case .success(let bytes): loaded.append(SourceFile(path: path, bytes: bytes))
-            case .failure(let error): index.warnings.append(error)
+        let prepared = Prepared(count: found.paths.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, found.paths.count))) { worker in
+            for offset in stride(from: worker, to: found.paths.count, by: max(1, min(jobs, found.paths.count))) {
+                let path = found.paths[offset]
+                prepared.set(offset, SourceDiscovery.read(path).map { bytes in
+                    let file = SourceFile(path: path, bytes: bytes)
+                    return (file, Structure(file))
+                })
+            }
+        }
+        var loaded: [(SourceFile, Structure)] = []
+        for result in prepared.results {
+            switch result {
+            case .success(let pair)?: loaded.append(pair)
+            case .failure(let error)?: index.warnings.append(error)
+            case nil: break
             }
         }
         index.add(loaded)
         return index
     }
 
+    /// Results written by several threads, each to its own slot.
+    private final class Prepared: @unchecked Sendable {
+        var results: [Result<(SourceFile, Structure), LoadError>?]
+        private let lock = NSLock()
+        init(count: Int) { results = Array(repeating: nil, count: count) }
+        func set(_ offset: Int, _ result: Result<(SourceFile, Structure), LoadError>) { lock.withLock { results[offset] = result } }
+    }
+
     /// An index of files held in memory (tests, the fuzz campaign).
     public static func build(files: [(path: String, text: String)]) -> CodeIndex {
         var index = CodeIndex()
-        index.add(files.map { SourceFile(path: $0.path, bytes: Array($0.text.utf8)) })
+        index.add(files.map { text in
+            let file = SourceFile(path: text.path, bytes: Array(text.text.utf8))
+            return (file, Structure(file))
+        })
         return index
     }
 
-    private mutating func add(_ sources: [SourceFile]) {
-        for source in sources {
+    private mutating func add(_ sources: [(SourceFile, Structure)]) {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let forwardDeclaration = Names.atClass
+        var folderOf: [Substring: String] = [:]
+        var typeEntries: [(hash: UInt64, place: Place)] = []
+        var stringEntries: [(hash: UInt64, place: Place)] = []
+        for (source, structure) in sources {
             let number = files.count
             files.append(source)
-            folders.append(Self.absoluteFolder(of: source.path))
+            let relative = source.path[..<(source.path.lastIndex(of: "/") ?? source.path.startIndex)]
+            if let known = folderOf[relative] {
+                folders.append(known)
+            } else {
+                let folder = Self.absoluteFolder(of: source.path, workingDirectory: workingDirectory)
+                folderOf[relative] = folder
+                folders.append(folder)
+            }
             byteCount += source.bytes.count
             for problem in source.problems {
                 warnings.append(LoadError(problem.message + "; the rest of the file is read as well as it can be",
                                           at: SourceLocation(file: source.path, line: problem.line, column: 1)))
             }
-            let structure = Structure(source)
             structures.append(structure)
             for type in structure.types {
                 var info = classes[type.name] ?? ClassInfo(name: type.name)
@@ -95,11 +129,11 @@ public struct CodeIndex: Sendable, CodeFactsSource {
                 case .identifier:
                     let first = source.bytes[Int(token.start)]
                     if first >= 0x41 && first <= 0x5A {
-                        typeNames[token.hash, default: []].append(Place(file: Int32(number), token: Int32(position)))
+                        typeEntries.append((token.hash, Place(file: Int32(number), token: Int32(position))))
                     }
                 case .string where token.hash != 0:
-                    strings[token.hash, default: []].append(Place(file: Int32(number), token: Int32(position)))
-                case .atKeyword where token.hash == Names.atClass:
+                    stringEntries.append((token.hash, Place(file: Int32(number), token: Int32(position))))
+                case .atKeyword where token.hash == forwardDeclaration:
                     // `@class X;` forward declarations name no use of X.
                     if position + 1 < source.tokens.count {
                         let name = source.text(position + 1)
@@ -110,12 +144,22 @@ public struct CodeIndex: Sendable, CodeFactsSource {
                 }
             }
         }
+        typeNames = PlaceTable(typeEntries)
+        strings = PlaceTable(stringEntries)
     }
 
-    static func absoluteFolder(of path: String) -> String {
-        var absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        absolute = (absolute as NSString).standardizingPath
-        return (absolute as NSString).deletingLastPathComponent
+    /// The absolute, normalized folder of a path, by string (no file system call: resolving
+    /// links per file was a third of the scan). Project paths are normalized the same way.
+    static func absoluteFolder(of path: String, workingDirectory: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { _ = parts.popLast(); continue }
+            parts.append(part)
+        }
+        parts.removeLast()
+        return "/" + parts.joined(separator: "/")
     }
 
     /// Which files a question may read: those in the scope (all without one, or when the
@@ -161,14 +205,26 @@ public struct CodeIndex: Sendable, CodeFactsSource {
             facts.declaration = files[Int(declaration.file)].evidence(at: Int(declaration.token), "declares it")
         }
         let scan = ShowingScan(index: self, filter: filter)
-        let sites = scan.creationSites(ofClass: name, storyboard: storyboard, identifier: identifier, nib: nib)
+        var sites = scan.creationSites(ofClass: name, storyboard: storyboard, identifier: identifier, nib: nib)
         facts.isUnreferenced = sites.isEmpty && !isReferenced(name, nib: nib, identifier: identifier, filter: filter)
+        if storyboard != nil {
+            // A storyboard scene is loaded by its storyboard (a segue, the initial controller,
+            // an identifier, a generated accessor), never by the class's initialiser.
+            facts.createdWithoutScene = sites.filter(\.isInitialiser).map { files[Int($0.place.file)].evidence(at: Int($0.place.token), $0.says) }
+            sites.removeAll(where: \.isInitialiser)
+        }
         for site in sites {
             let outcomes = scan.outcomes(of: site)
             if outcomes.isEmpty {
                 facts.unresolved.append(files[Int(site.place.file)].evidence(at: Int(site.place.token), site.says))
             }
-            for outcome in outcomes where !facts.shown.contains(outcome) { facts.shown.append(outcome) }
+            // One way of being shown once (addChild and addSubview of its view are one embedding).
+            for outcome in outcomes where !facts.shown.contains(where: {
+                $0.presentation == outcome.presentation && $0.isAutomatic == outcome.isAutomatic && $0.container == outcome.container
+                    && $0.evidence.first == outcome.evidence.first
+            }) {
+                facts.shown.append(outcome)
+            }
         }
         let style = ControllerTraits(index: self, filter: filter).presentationStyle(of: name)
         if let style {
@@ -189,15 +245,20 @@ public struct CodeIndex: Sendable, CodeFactsSource {
         return facts
     }
 
+    public func names(string text: String, scope: CodeScope?) -> Bool {
+        let filter = allowed(by: scope)
+        return strings[Lexer.hash(text)].contains { filter.allows(Int($0.file)) }
+    }
+
     /// Whether anything but its own declarations names the class: a type reference, a
     /// string with its name, its nib's name or its storyboard identifier.
     func isReferenced(_ name: String, nib: String?, identifier: String?, filter: FileFilter) -> Bool {
         let info = classes[name]
         let hash = Lexer.hash(name)
-        for place in typeNames[hash] ?? [] where !(info?.declarationTokens.contains(place) ?? false) && filter.allows(Int(place.file)) {
+        for place in typeNames[hash] where !(info?.declarationTokens.contains(place) ?? false) && filter.allows(Int(place.file)) {
             if files[Int(place.file)].text(Int(place.token)) == name { return true }
         }
-        for text in [name, nib, identifier].compactMap({ $0 }) where (strings[Lexer.hash(text)] ?? []).contains(where: { filter.allows(Int($0.file)) }) {
+        for text in [name, nib, identifier].compactMap({ $0 }) where strings[Lexer.hash(text)].contains(where: { filter.allows(Int($0.file)) }) {
             return true
         }
         return false
@@ -210,4 +271,35 @@ struct FileFilter: Sendable {
 
     @inline(__always)
     func allows(_ file: Int) -> Bool { allowed.isEmpty || allowed[file] }
+}
+
+/// Places grouped by hash in one array (a dictionary of arrays cost an allocation per name).
+struct PlaceTable: Sendable {
+    private var places: [CodeIndex.Place] = []
+    private var ranges: [UInt64: Range<Int>] = [:]
+
+    init() {}
+
+    /// One entry: the hash, then the place packed in the order it was found (file, token),
+    /// so that a plain sort groups by hash and keeps each group in source order.
+    private struct Entry: Comparable {
+        var hash: UInt64
+        var place: UInt64
+        static func < (a: Entry, b: Entry) -> Bool { a.hash != b.hash ? a.hash < b.hash : a.place < b.place }
+    }
+
+    init(_ entries: [(hash: UInt64, place: CodeIndex.Place)]) {
+        var sorted = entries.map { Entry(hash: $0.hash, place: UInt64(UInt32(bitPattern: $0.place.file)) << 32 | UInt64(UInt32(bitPattern: $0.place.token))) }
+        sorted.sort()
+        places = sorted.map { CodeIndex.Place(file: Int32(truncatingIfNeeded: $0.place >> 32), token: Int32(truncatingIfNeeded: $0.place & 0xFFFF_FFFF)) }
+        var start = 0
+        for offset in sorted.indices where offset + 1 == sorted.count || sorted[offset + 1].hash != sorted[offset].hash {
+            ranges[sorted[offset].hash] = start..<offset + 1
+            start = offset + 1
+        }
+    }
+
+    subscript(hash: UInt64) -> ArraySlice<CodeIndex.Place> {
+        ranges[hash].map { places[$0] } ?? []
+    }
 }

@@ -16,6 +16,9 @@ struct ShowingScan {
         /// The first token of the expression that makes the value.
         var start: Int
         var says: String
+        /// Made by its initialiser (`X()`, `[[X alloc] init]`): a new instance that loads no
+        /// storyboard scene (only a nib, by name).
+        var isInitialiser = false
     }
 
     // MARK: Where it is created
@@ -23,16 +26,16 @@ struct ShowingScan {
     func creationSites(ofClass name: String, storyboard: String?, identifier: String?, nib: String?) -> [Site] {
         var sites: [Site] = []
         let declarations = index.classes[name]?.declarationTokens ?? []
-        for place in index.typeNames[Lexer.hash(name)] ?? [] where !declarations.contains(place) && filter.allows(Int(place.file)) {
+        for place in index.typeNames[Lexer.hash(name)] where !declarations.contains(place) && filter.allows(Int(place.file)) {
             let file = index.files[Int(place.file)]
             let t = Int(place.token)
             guard file.text(t) == name else { continue }
             if file.isPunctuation(t + 1, "(") || file.isPunctuation(t + 1, ".") && file.isName(t + 2, Names.initWord) {
-                sites.append(Site(place: place, start: t, says: "creates it"))
+                sites.append(Site(place: place, start: t, says: "creates it", isInitialiser: true))
             } else if file.isPunctuation(t - 1, "["), file.isName(t + 1, Lexer.hash("alloc")) || file.isName(t + 1, Lexer.hash("new")) {
                 var start = t - 1
                 while file.isPunctuation(start - 1, "[") { start -= 1 }
-                sites.append(Site(place: place, start: start, says: "creates it"))
+                sites.append(Site(place: place, start: start, says: "creates it", isInitialiser: true))
             } else if file.isPunctuation(t + 1, "."), t + 3 < file.tokens.count, file.isIdentifier(t + 2),
                       file.isPunctuation(t + 3, "("), Self.factoryNames.contains(file.tokens[t + 2].hash) {
                 sites.append(Site(place: place, start: t, says: "creates it (\(file.text(t + 2)))"))
@@ -41,7 +44,7 @@ struct ShowingScan {
             }
         }
         if let identifier {
-            for place in index.strings[Lexer.hash(identifier)] ?? [] where filter.allows(Int(place.file)) {
+            for place in index.strings[Lexer.hash(identifier)] where filter.allows(Int(place.file)) {
                 let file = index.files[Int(place.file)]
                 let t = Int(place.token)
                 guard file.stringContent(t) == identifier else { continue }
@@ -68,7 +71,7 @@ struct ShowingScan {
         let lowered = identifier.prefix(1).lowercased() + identifier.dropFirst()
         var sites: [Site] = []
         for (prefix, container) in [("R", "storyboard"), ("StoryboardScene", nil as String?)] {
-            for place in index.typeNames[Lexer.hash(prefix)] ?? [] where filter.allows(Int(place.file)) {
+            for place in index.typeNames[Lexer.hash(prefix)] where filter.allows(Int(place.file)) {
                 let file = index.files[Int(place.file)]
                 var t = Int(place.token)
                 guard file.text(t) == prefix, file.isPunctuation(t + 1, ".") else { continue }
@@ -478,6 +481,12 @@ struct ShowingScan {
             return [ShownByCode(presentation: .fullScreen, container: container, evidence: evidence + [said("shows it as a split view's detail")])]
         case "addChild", "addChildViewController":
             return [ShownByCode(presentation: .child, container: nil, evidence: evidence + [said("adds it as a child view controller")])]
+        case "addSubview", "insertSubview":
+            // Its view put into another view without `addChild`: laid out there, as a child.
+            var name = argumentStart
+            if file.isName(name, Names.selfWord), file.isPunctuation(name + 1, ".") { name += 2 }
+            guard file.isPunctuation(name + 1, "."), file.isName(name + 2, Lexer.hash("view")) else { return [] }
+            return [ShownByCode(presentation: .child, container: nil, evidence: evidence + [said("puts its view into another view")])]
         case "setViewControllers", "viewControllers=", "initWithViewControllers", "setViewControllers:animated":
             let kind = containerOf(text: call.receiverText) ?? (call.name == "viewControllers=" ? nil : .navigation)
             return [ShownByCode(presentation: .fullScreen, container: kind ?? container,

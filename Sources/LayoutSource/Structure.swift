@@ -52,6 +52,9 @@ public struct Structure: Sendable {
 
     private mutating func readSwift(_ file: SourceFile) {
         let tokens = file.tokens
+        // Read once: a static's lazy initialisation check on every token cost 5% of the scan.
+        let (kClass, kStruct, kEnum, kExtension, kProtocol, kActor) = (Names.class, Names.struct, Names.enum, Names.extension, Names.protocol, Names.actor)
+        let (kFunc, kVar, kLet, kOverride, kInit, kCase, kTypealias) = (Names.func, Names.var, Names.let, Names.override, Names.initWord, Names.case, Names.typealias)
         var scopes: [Scope] = []
         var pending: Pending?
         var pendingDepth = 0
@@ -99,12 +102,11 @@ public struct Structure: Sendable {
             }
             guard token.kind == .identifier else { index += 1; continue }
             let hash = token.hash
-            if hash == Names.class || hash == Names.struct || hash == Names.enum || hash == Names.extension
-                || hash == Names.protocol || hash == Names.actor,
+            if hash == kClass || hash == kStruct || hash == kEnum || hash == kExtension || hash == kProtocol || hash == kActor,
                index + 1 < tokens.count, file.isIdentifier(index + 1),
-               ![Names.func, Names.var, Names.let, Names.override, Names.initWord].contains(tokens[index + 1].hash),
+               ![kFunc, kVar, kLet, kOverride, kInit].contains(tokens[index + 1].hash),
                !(index > 0 && file.isPunctuation(index - 1, ".")) {
-                var decl = TypeDecl(name: file.text(index + 1), superclass: nil, isClass: hash == Names.class,
+                var decl = TypeDecl(name: file.text(index + 1), superclass: nil, isClass: hash == kClass,
                                     nameToken: index + 1, body: 0..<0)
                 var next = index + 2
                 // `extension UIKit.UIView`: the last component names the type.
@@ -127,7 +129,7 @@ public struct Structure: Sendable {
                 index = next
                 continue
             }
-            if hash == Names.func, index + 1 < tokens.count {
+            if hash == kFunc, index + 1 < tokens.count {
                 let nameIndex = index + 1
                 var next = nameIndex + 1
                 if file.isPunctuation(next, "<") { next = skipAngles(file, next) }
@@ -140,7 +142,7 @@ public struct Structure: Sendable {
                     continue
                 }
             }
-            if hash == Names.initWord, !(index > 0 && file.isPunctuation(index - 1, ".")) {
+            if hash == kInit, !(index > 0 && file.isPunctuation(index - 1, ".")) {
                 var next = index + 1
                 if file.isPunctuation(next, "?") || file.isPunctuation(next, "!") { next += 1 }
                 if file.isPunctuation(next, "<") { next = skipAngles(file, next) }
@@ -154,7 +156,7 @@ public struct Structure: Sendable {
                 }
             }
             // A computed property: `var name: Type {` (no `=` before its brace).
-            if hash == Names.var, index + 2 < tokens.count, file.isIdentifier(index + 1), file.isPunctuation(index + 2, ":") {
+            if hash == kVar, index + 2 < tokens.count, file.isIdentifier(index + 1), file.isPunctuation(index + 2, ":") {
                 if case .type = scopes.last ?? .other {
                     pending = .function(FunctionDecl(name: file.text(index + 1), labels: [], parameters: [], owner: nil,
                                                      nameToken: index + 1, body: 0..<0))
@@ -164,7 +166,7 @@ public struct Structure: Sendable {
                 }
             }
             // A declaration without a body ends a pending one (a protocol's requirement).
-            if pending != nil, hash == Names.func || hash == Names.var || hash == Names.let || hash == Names.case || hash == Names.typealias {
+            if pending != nil, hash == kFunc || hash == kVar || hash == kLet || hash == kCase || hash == kTypealias {
                 pending = nil
                 continue
             }

@@ -1,11 +1,13 @@
 import Foundation
 import LayoutPipeline
 import LayoutRules
+import LayoutSource
 
 /// `layout-lint-bench fuzz OUT SECONDS SEED DIR...`: mutation fuzzing of the loaders and the
 /// whole pipeline, in process. Seeds are the documents under the DIRs (the examples, the
-/// shared corpus); each execution mutates one seed (bytes, numbers, duplicated or dropped
-/// lines, ids pointed elsewhere) and lints it on the default matrix.
+/// shared corpus, the source files of the tests' app trees); each execution mutates one seed
+/// (bytes, numbers, duplicated or dropped lines, ids pointed elsewhere) and lints it on the
+/// default matrix, or, for source code, indexes it and asks what it says of its classes.
 /// - Before each execution the input is written to OUT/current.input: a crash (a trap ends
 ///   the process) leaves it there for `.ci/fuzz` to keep.
 /// - An execution slower than 10 s is kept as OUT/slow-N with its time.
@@ -29,11 +31,20 @@ func fuzzCampaign(output: String, seconds: Double, seed: UInt64, folders: [Strin
         byMutation[mutation, default: 0] += 1
         try? Data(mutant).write(to: current)
         let began = now()
-        let result = Pipeline.run(files: [(path: path, bytes: mutant)], request: LintRequest(paths: [], jobs: 1))
+        if SourceDiscovery.sourceExtensions.contains(URL(fileURLWithPath: path).pathExtension) {
+            // Source code: index it and ask what it says of every class it declares.
+            let index = CodeIndex.build(files: [(path: path, text: String(decoding: mutant, as: UTF8.self))])
+            for name in index.classes.keys.sorted().prefix(20) {
+                _ = index.facts(forClass: name, storyboard: "Main", identifier: name, nib: name)
+            }
+            if !index.warnings.isEmpty { failures += 1 }
+        } else {
+            let result = Pipeline.run(files: [(path: path, bytes: mutant)], request: LintRequest(paths: [], jobs: 1))
+            if result.findings.contains(where: { $0.rule == "input-error" }) { failures += 1 }
+        }
         let elapsed = now() - began
         slowest = max(slowest, elapsed)
         executions += 1
-        if result.findings.contains(where: { $0.rule == "input-error" }) { failures += 1 }
         if elapsed > 10 {
             slow += 1
             try? Data(mutant).write(to: URL(fileURLWithPath: output).appendingPathComponent("slow-\(slow)-\(Int(elapsed))s-\(URL(fileURLWithPath: path).lastPathComponent)"))
@@ -55,7 +66,8 @@ private func fuzzSeeds(_ folder: String) -> [String] {
     var paths: [String] = []
     let enumerator = FileManager.default.enumerator(atPath: folder)
     while let relative = enumerator?.nextObject() as? String {
-        if relative.hasSuffix(".storyboard") || relative.hasSuffix(".xib") || relative.hasSuffix(".layout.xml") {
+        if relative.hasSuffix(".storyboard") || relative.hasSuffix(".xib") || relative.hasSuffix(".layout.xml")
+            || SourceDiscovery.sourceExtensions.contains(URL(fileURLWithPath: relative).pathExtension) {
             paths.append("\(folder)/\(relative)")
         }
     }

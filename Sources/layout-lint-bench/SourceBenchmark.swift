@@ -7,11 +7,15 @@ import LayoutSource
 /// index), then what the code says of each class named.
 func sourceBenchmark(folder: String, classes: [String]) {
     var times: [Double] = []
+    var parallel: [Double] = []
     var index = CodeIndex()
     for _ in 0..<5 {
-        let start = now()
+        var start = now()
         index = CodeIndex.build(roots: [folder])
         times.append(now() - start)
+        start = now()
+        _ = CodeIndex.build(roots: [folder], jobs: ProcessInfo.processInfo.activeProcessorCount)
+        parallel.append(now() - start)
     }
     // The files alone, read into memory, to separate the disk from the scan.
     let found = SourceDiscovery.find(roots: [folder], isExcluded: { _ in false })
@@ -25,9 +29,23 @@ func sourceBenchmark(folder: String, classes: [String]) {
         _ = CodeIndex.build(files: files)
         scans.append(now() - start)
     }
+    // Each step alone, over the same bytes: the lexer, then the lexer and the declarations.
+    let contents = files.map { (path: $0.0, bytes: Array($0.1.utf8)) }
+    var lexing: [Double] = []
+    var structure: [Double] = []
+    for _ in 0..<5 {
+        var start = now()
+        for file in contents { _ = Lexer.tokenize(file.bytes, language: file.path.hasSuffix(".swift") ? .swift : .objectiveC) }
+        lexing.append(now() - start)
+        start = now()
+        for file in contents { _ = Structure(SourceFile(path: file.path, bytes: file.bytes)) }
+        structure.append(now() - start)
+    }
     let megabytes = Double(index.byteCount) / 1_048_576
-    print(String(format: "source %@: %d files, %.1f MB; read+scan median %.1f ms (%.0f MB/s); scan in memory median %.1f ms (%.0f MB/s); peak %.1f MB; %d warnings",
+    print(String(format: "  lex alone %.0f MB/s; lex and declarations %.0f MB/s", megabytes / median(lexing), megabytes / median(structure)))
+    print(String(format: "source %@: %d files, %.1f MB; read+scan median %.1f ms (%.0f MB/s), on %d threads %.1f ms (%.0f MB/s); scan in memory median %.1f ms (%.0f MB/s); peak %.1f MB; %d warnings",
                  folder, index.files.count, megabytes, median(times) * 1000, megabytes / median(times),
+                 ProcessInfo.processInfo.activeProcessorCount, median(parallel) * 1000, megabytes / median(parallel),
                  median(scans) * 1000, megabytes / median(scans), peakMemoryMB(), index.warnings.count))
     for name in classes {
         let start = now()

@@ -175,10 +175,8 @@ struct LintRun {
         let progress = ProgressLine(enabled: !options.quiet)
         let result = Pipeline.run(request, catalog: catalog) { done, total in progress.update(done, total) }
         progress.finish()
-        if !options.allowEmpty, let reason = nothingChecked(result, request: request) {
-            printError("error: nothing was checked: \(reason) (--allow-empty passes such a run)")
-            throw ExitCode(Exit.failure)
-        }
+        // Said after the reports are written: a CI step that uploads them still finds them.
+        let emptyReason = options.allowEmpty ? nil : nothingChecked(result, request: request)
 
         let failOn = options.strict ? .warning : (options.failOn ?? configuration.failOn ?? .error)
         var metadata = RunMetadata(toolVersion: LayoutLint.version, failOn: failOn, rulePages: RuleDocumentation.pages)
@@ -210,6 +208,10 @@ struct LintRun {
                            + (result.fixed.count > 5 ? "; …" : ""))
             }
         }
+        if let reason = emptyReason {
+            printError("error: nothing was checked: \(reason) (--allow-empty passes such a run)")
+            throw ExitCode(Exit.failure)
+        }
         if !options.quiet {
             let summary = SummaryReporter().render(result, metadata: metadata).split(separator: "\n").first.map(String.init) ?? ""
             printError(summary)
@@ -224,6 +226,9 @@ struct LintRun {
             return "no .layout.xml, .storyboard or .xib file under \(request.paths.joined(separator: ", ")); pass the files or folders to check"
         }
         let loaded = result.inputs.filter { $0.status == .ok }
+        if !loaded.isEmpty, loaded.allSatisfy({ $0.sceneCount == 0 }) {
+            return "\(loaded.count) input\(loaded.count == 1 ? "" : "s") loaded, but \(loaded.count == 1 ? "it has no" : "none has a") scene or view to lay out (a storyboard with no scenes, a xib with no views)"
+        }
         if !loaded.isEmpty, loaded.allSatisfy({ $0.environments.isEmpty }) {
             let options = [("--devices", options.devices), ("--orientations", options.orientations), ("--content-sizes", options.contentSizes),
                            ("--directions", options.directions), ("--windows", options.windows)]

@@ -127,6 +127,19 @@ struct WorkflowTests {
         let none = try CLIRunner.run(["lint", "Screens", "--devices", "iPhone SE (3rd generation)", "--windows", "1/2"], in: folder)
         #expect(none.status == 2)
         #expect(none.standardError.contains("--devices iPhone SE (3rd generation) --windows 1/2 leaves no environment"))
+
+        // A storyboard with no scenes: said as such, and the requested report is written all the same.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("NoScenes"), withIntermediateDirectories: true)
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <scenes/>
+            </document>
+            """.write(to: folder.appendingPathComponent("NoScenes/Empty.storyboard"), atomically: true, encoding: .utf8)
+        let noScenes = try CLIRunner.run(["lint", "NoScenes", "--reporter", "sarif:out.sarif"], in: folder)
+        #expect(noScenes.status == 2)
+        #expect(noScenes.standardError.contains("error: nothing was checked: 1 input loaded, but it has no scene or view to lay out"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.sarif").path))
     }
 
     @Test("matrix options select from the catalog: a device outside the default matrix is checked")

@@ -268,3 +268,51 @@ struct CodeContextTests {
         #expect(finding.contexts.first?.hasPrefix("as a form sheet: MapViewController.m:8 creates it, MapViewController.m:9 puts it in a navigation controller, MapViewController.m:11 presents it with the default style, MapViewController.m:10 sets its modalPresentationStyle") == true)
     }
 }
+
+@Suite("Right-to-left rules and the languages an app ships")
+struct ShippedLanguageTests {
+    /// A copy of the PortraitPhone app whose storyboard pins a view by `left`, localized in `regions`.
+    private func app(regions: [String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-regions-\(regions.joined(separator: "-"))-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.copyItem(at: TestPaths.data("Projects/PortraitPhone"), to: folder)
+        let storyboard = folder.appendingPathComponent("App/Base.lproj/Main.storyboard")
+        let text = try String(contentsOf: storyboard, encoding: .utf8).replacingOccurrences(of: "ttribute=\"leading\"", with: "ttribute=\"left\"")
+        try text.write(to: storyboard, atomically: true, encoding: .utf8)
+        let project = folder.appendingPathComponent("PortraitPhone.xcodeproj/project.pbxproj")
+        let list = regions.map { "\t\t\t\t\($0),\n" }.joined()
+        let pbxproj = try String(contentsOf: project, encoding: .utf8)
+            .replacingOccurrences(of: "\t\t\tmainGroup = ", with: "\t\t\tknownRegions = (\n\(list)\t\t\t);\n\t\t\tmainGroup = ")
+        try pbxproj.write(to: project, atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test("an app localized in no right-to-left language gets no direction findings, and its context says so; one that ships Arabic keeps them")
+    func directionRules() throws {
+        let latin = try app(regions: ["en", "Base", "de"])
+        defer { try? FileManager.default.removeItem(at: latin) }
+        let arabic = try app(regions: ["en", "Base", "ar"])
+        defer { try? FileManager.default.removeItem(at: arabic) }
+        let shipsLatin = Pipeline.run(LintRequest(paths: [latin.path], jobs: 2))
+        #expect(!shipsLatin.findings.contains { $0.rule == "left-right-constraint" })
+        let context = try #require(shipsLatin.findings.first?.contexts.last)
+        #expect(context.hasPrefix("iPhone only, portrait only, no right-to-left language (de, en): "))
+        let shipsArabic = Pipeline.run(LintRequest(paths: [arabic.path], jobs: 2))
+        #expect(shipsArabic.findings.contains { $0.rule == "left-right-constraint" })
+    }
+}
+
+@Suite("Storyboard scenes and the code")
+struct StoryboardSceneCodeTests {
+    @Test("a scene instantiated by its identifier is shown as the code shows it; one whose class the code only makes with its initialiser is never loaded, so not checked")
+    func scenes() throws {
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 15 Pro"]
+        let result = Pipeline.run(LintRequest(paths: [TestPaths.data("Code/StoryboardScenes").path], configuration: configuration, jobs: 2))
+        let input = try #require(result.inputs.first { $0.path.hasSuffix("Main.storyboard") })
+        #expect(input.scenes.map(\.id) == ["Set-Sc-001"])
+        let finding = try #require(result.findings.first { $0.element == "Set-Lb-001" })
+        #expect(finding.contexts.first == "full screen: Flows.swift:10 instantiates it by its storyboard identifier, Flows.swift:11 pushes it onto a navigation controller")
+        #expect(!result.findings.contains { $0.element == "Atr-Lb-001" })
+    }
+}

@@ -111,7 +111,14 @@ struct ShowingTests {
                     window?.rootViewController = RootViewController()
                 }
             }
+            """), ("Host.m", """
+            @implementation Host
+            - (void)embed { BannerViewController *banner = [BannerViewController new]; [self.view addSubview:banner.view]; }
+            @end
             """)])
+        let banner = code.facts(forClass: "BannerViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(banner.shown.map(describe) == ["child"])
+        #expect(banner.shown.first?.evidence.last?.description == "Host.m:2 puts its view into another view")
         #expect(code.facts(forClass: "PlayerViewController", storyboard: nil, identifier: nil, nib: nil).shown.map(describe) == ["child"])
         let root = code.facts(forClass: "RootViewController", storyboard: nil, identifier: nil, nib: nil)
         #expect(root.shown.map(describe) == ["full screen"])

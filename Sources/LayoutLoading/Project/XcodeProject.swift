@@ -42,6 +42,8 @@ public struct XcodeProject: Sendable {
     /// The folder the project's relative paths start from (SRCROOT).
     public var sourceRoot: String
     public var targets: [Target]
+    /// The project's `knownRegions`: the languages it is localized in (`en`, `Base`, `ar`).
+    public var knownRegions: [String]?
 
     /// A synchronized folder's exceptions name a localized file as `/Localized/<path>`,
     /// without its `<language>.lproj` folder.

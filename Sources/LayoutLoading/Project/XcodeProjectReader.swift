@@ -46,7 +46,9 @@ struct XcodeProjectReader {
             guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget" else { continue }
             targets.append(reader.target(target, id: targetID, sourceRoot: sourceRoot, projectList: projectList))
         }
-        return .success((XcodeProject(path: projectFolder, sourceRoot: sourceRoot, targets: targets), reader.problems, reader.missing))
+        var loaded = XcodeProject(path: projectFolder, sourceRoot: sourceRoot, targets: targets)
+        loaded.knownRegions = project["knownRegions"]?.array?.compactMap(\.string)
+        return .success((loaded, reader.problems, reader.missing))
     }
 
     // MARK: Files and their paths
