@@ -20,6 +20,9 @@ public struct AppContext: Sendable, Hashable {
     /// letterboxed on iPhones with a sensor housing, in a window without their insets, so it
     /// is laid out on the iPhones of the matrix that have none.
     public var letterboxedOnPhones = false
+    /// The folder holding the `.xcodeproj`, as reports show paths (relative to the working
+    /// directory when inside it): where the app's code is looked for besides the inputs.
+    public var projectFolder: String?
     /// The languages the project is localized in (its `knownRegions` but Base); nil: not said.
     public var languages: [String]?
     /// Languages written right to left (ISO 639 codes), by which direction rules matter.

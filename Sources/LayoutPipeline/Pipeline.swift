@@ -53,10 +53,40 @@ public enum Pipeline {
         let sources: [Source] = inputs.map { input in input.problem.map { .unreadable(input.path, $0) } ?? .file(input.path) }
         // The app's code, read from the folders the documents were found in (a file named
         // alone: its own folder), when there are Interface Builder documents to join it to.
-        let roots = Set(documents.map(\.root))
-        let excluded = request.configuration.excluded
-        let code = roots.isEmpty ? CodeIndex() : CodeIndex.build(roots: Array(roots), jobs: request.jobs) { path in excluded.contains { Glob.matches($0, path) } }
+        let code = codeIndex(roots: documents.map(\.root), documents: documents.map(\.path), projects: projects,
+                             excluded: request.configuration.excluded, jobs: request.jobs)
         return (sources, projects, Set(inputs.filter(\.isNamed).map(\.path)), code)
+    }
+
+    /// The app's code: under the folders the documents were found in and the folders of the
+    /// projects that bundle them (a xib in App/Views is shown by code in App/Controllers).
+    /// A folder inside another is walked once.
+    static func codeIndex(roots: [String], documents: [String], projects: ProjectIndex, excluded: [String], jobs: Int) -> CodeIndex {
+        guard !documents.isEmpty else { return CodeIndex() }
+        var folders = Set(roots)
+        for document in documents {
+            if let folder = projects.context(of: document).app?.projectFolder { folders.insert(folder.isEmpty ? "." : folder) }
+        }
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        func absolute(_ path: String) -> String {
+            path == "." ? workingDirectory : path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        }
+        let outermost = folders.filter { folder in
+            let path = absolute(folder)
+            return !folders.contains { other in other != folder && (path.hasPrefix(absolute(other) + "/") || absolute(other) == "/" && path != "/") }
+        }
+        return CodeIndex.build(roots: outermost.sorted(), jobs: jobs) { path in excluded.contains { Glob.matches($0, path) } }
+    }
+
+    /// A loaded document as `lint` sees it with the app's code beside it: for `inspect`.
+    public static func applyingCode(to document: Document, path: String) -> Document {
+        var document = document
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let project = self.project(of: path)
+        let projects = ProjectIndex.build(documents: [(path, InputDiscovery.projectBoundary(for: path, root: folder.isEmpty ? "/" : folder))])
+        let code = codeIndex(roots: [folder.isEmpty ? "/" : folder], documents: [path], projects: projects, excluded: [], jobs: 1)
+        _ = CodeContexts.apply(code, to: &document, scope: project.app.map { CodeScope(folders: $0.codeFolders, trees: $0.codeTrees) })
+        return document
     }
 
     /// Measures the inputs of a run again, one at a time on each core, handing each input's

@@ -68,7 +68,8 @@ struct InspectCommand: ParsableCommand {
             for error in failure.errors { printError(error.description) }
             throw ExitCode(Exit.failure)
         case .success(let loaded):
-            document = loaded
+            // Where the code shows the scene, as lint reads it.
+            document = loaded.kind == .fixture ? loaded : Pipeline.applyingCode(to: loaded, path: file)
         }
 
         let deviceName = device ?? EnvironmentMatrix.standard.applying(document.matrix).devices.first ?? EnvironmentMatrix.defaultDevices[0]

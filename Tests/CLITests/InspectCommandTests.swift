@@ -28,6 +28,17 @@ struct InspectCommandTests {
         #expect(views[3]["adjustedContentInset"] is NSNull)
     }
 
+    @Test("inspect says how the code shows a xib's controller, with the lines, as lint does")
+    func inspectCodeContext() throws {
+        let result = try CLIRunner.run(["inspect", "Tests/Data/Code/ObjC/FloorPicker.xib", "--device", "iPad Pro 13-inch (M4/M5)", "--format", "json"])
+        #expect(result.status == 0)
+        let json = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let contexts = try #require(json["contexts"] as? [String])
+        #expect(contexts.first == "as a form sheet: MapViewController.m:8 creates it, MapViewController.m:9 puts it in a navigation controller, MapViewController.m:11 presents it with the default style, MapViewController.m:10 sets its modalPresentationStyle")
+        let environment = try #require(json["environment"] as? [String: Any])
+        #expect(environment["presentation"] as? String == "form sheet")
+    }
+
     @Test("inspect text output names the environment and every view")
     func inspectText() throws {
         let result = try CLIRunner.run(["inspect", "Examples/Subscribe.layout.xml", "--device", "iphone se (3rd generation)"])

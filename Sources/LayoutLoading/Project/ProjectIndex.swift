@@ -136,6 +136,7 @@ public struct ProjectIndex: Sendable {
                 context.codeTrees.formUnion(target.synchronizedFolders.map(\.folder))
             }
             context.orientations = context.orientations.filter { $0.value.count < Orientation.allCases.count }
+            context.projectFolder = self.display(Paths.parent(of: project.path))
             context.languages = project.knownRegions.map { regions in regions.filter { $0 != "Base" }.sorted() }
             context.sources += (missingFiles[project.path] ?? []).map { "\($0) not found" }
             context.requiresFullScreen = requiresFullScreen
