@@ -46,6 +46,8 @@ public struct SceneContext: Sendable, Hashable, Codable {
     /// Nothing in the documents shows the scene: code does, in a container (a navigation
     /// controller, a sheet) that layout-lint cannot see.
     public var isShownByCode: Bool
+    /// The lines of the app's code this context rests on.
+    public var evidence: [CodeEvidence] = []
 
     public init(_ presentation: Presentation, source: String, isAutomatic: Bool = false, isShownByCode: Bool = false) {
         self.presentation = presentation

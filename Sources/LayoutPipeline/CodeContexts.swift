@@ -38,16 +38,23 @@ enum CodeContexts {
             if let orientations = facts.orientations, let evidence = facts.orientationEvidence, orientations.count == 1 {
                 outcome.restrictions[index].orientations = orientations
                 outcome.restrictions[index].source = evidence.description
+                outcome.restrictions[index].evidence = [evidence]
             }
             if let hidden = facts.statusBarHidden, case .viewController(var controller) = document.scenes[index].root {
                 setOwnController(&controller) { $0.prefersStatusBarHidden = true }
                 document.scenes[index].root = .viewController(controller)
-                for offset in document.scenes[index].contexts.indices { document.scenes[index].contexts[offset].source += "; \(hidden.description)" }
+                for offset in document.scenes[index].contexts.indices {
+                    document.scenes[index].contexts[offset].source += "; \(hidden.description)"
+                    document.scenes[index].contexts[offset].evidence.append(hidden)
+                }
             }
             if let edges = facts.extendedEdges, let evidence = facts.extendedEdgesEvidence, case .viewController(var controller) = document.scenes[index].root {
                 setOwnController(&controller) { $0.edgesForExtendedLayout = edges }
                 document.scenes[index].root = .viewController(controller)
-                for offset in document.scenes[index].contexts.indices { document.scenes[index].contexts[offset].source += "; \(evidence.description)" }
+                for offset in document.scenes[index].contexts.indices {
+                    document.scenes[index].contexts[offset].source += "; \(evidence.description)"
+                    document.scenes[index].contexts[offset].evidence.append(evidence)
+                }
             }
             markPlaced(facts.placedOutlets, in: document.scenes[index], of: &document)
         }
@@ -78,6 +85,7 @@ enum CodeContexts {
             let more = lines.count > 1 ? " and \(lines.count - 1) more" : ""
             for offset in scene.contexts.indices {
                 scene.contexts[offset].source += "; the code \(first.says) at \(first.place)\(more), but how it is shown could not be followed"
+                scene.contexts[offset].evidence += lines.prefix(3)
             }
             return
         }
@@ -90,7 +98,8 @@ enum CodeContexts {
             }
             if presentation == .child, scene.size == nil { presentation = .fullScreen }
             let words = shown.evidence.map(\.description).joined(separator: ", ")
-            let context = SceneContext(presentation, source: words + (shown.isAutomatic ? " (automatic)" : ""), isAutomatic: shown.isAutomatic)
+            var context = SceneContext(presentation, source: words + (shown.isAutomatic ? " (automatic)" : ""), isAutomatic: shown.isAutomatic)
+            context.evidence = shown.evidence
             if !contexts.contains(where: { $0.presentation == context.presentation && $0.isAutomatic == context.isAutomatic }) {
                 contexts.append(context)
             }

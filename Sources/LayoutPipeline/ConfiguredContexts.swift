@@ -10,6 +10,8 @@ enum ConfiguredContexts {
         var orientations: Set<Orientation>?
         var families: Set<Idiom>?
         var source: String?
+        /// The code's line, when the code set it.
+        var evidence: [CodeEvidence] = []
 
         /// `portrait only, iPhone only: .layout-lint.yml:12`.
         var note: String? {

@@ -267,7 +267,7 @@ public enum Pipeline {
                     var described = shownAs.source.isEmpty ? nil : shownAs.description
                     if let note = restriction.note { described = (described.map { $0 + "; " } ?? "") + note }
                     violations += stages.linter.check(prepared, in: document, measured: measured, shownAs: described, matrix: matrix,
-                                                      shownByCode: shownAs.isShownByCode)
+                                                      shownByCode: shownAs.isShownByCode, evidence: shownAs.evidence + restriction.evidence)
                 }
                 scenes.append(DocumentCheck.SceneCheck(violations: violations, disables: LintDisables(tree: prepared.tree)))
                 sceneSummaries.append(SceneSummary(id: scene.id, name: scene.name, environments: sceneEnvironments))

@@ -25,6 +25,8 @@ public struct Finding: Sendable, Hashable {
     /// presentation segue at Main.storyboard:120`), then what the app's project says
     /// (`iPhone only: App.xcodeproj (target App)`).
     public var contexts: [String] = []
+    /// The lines of the app's code its contexts rest on (file, line, the line, what it says).
+    public var evidence: [CodeEvidence] = []
 
     public init(rule: String, severity: Severity, message: String, location: SourceLocation, element: String,
                 scene: String?, sceneName: String? = nil, environments: [Environment], messages: [String]? = nil) {
@@ -61,6 +63,8 @@ public struct EnvironmentViolation: Sendable, Hashable {
     /// Nothing (document, project or code) says how the screen is shown, and the rule's
     /// concern depends on it: the finding is a warning at most.
     public var contextAssumed = false
+    /// The lines of the app's code the context rests on.
+    public var evidence: [CodeEvidence] = []
 }
 
 /// Merges per-environment violations into findings: one per (rule, file, scene, element),
@@ -108,6 +112,8 @@ public enum FindingMerger {
             if items.contains(where: { !$0.violation.overlaps.isEmpty }) { finding.overlaps = items.map(\.violation.overlaps) }
             var seenContexts = Set<String>()
             finding.contexts = items.compactMap(\.context).filter { seenContexts.insert($0).inserted }
+            var seenEvidence = Set<CodeEvidence>()
+            finding.evidence = items.flatMap(\.evidence).filter { seenEvidence.insert($0).inserted }
             findings.append(finding)
         }
         return findings.sorted(by: Finding.stableOrder)

@@ -25,7 +25,8 @@ public struct Linter: Sendable {
     /// `matrix`: the devices and orientations the scene is checked on (by default, the
     /// measured device in its orientations).
     public func check(_ scene: PreparedScene, in document: Document, measured: MeasuredScene,
-                      shownAs: String? = nil, matrix: CheckedMatrix? = nil, shownByCode: Bool = false) -> [EnvironmentViolation] {
+                      shownAs: String? = nil, matrix: CheckedMatrix? = nil, shownByCode: Bool = false,
+                      evidence: [CodeEvidence] = []) -> [EnvironmentViolation] {
         var context = RuleContext(document: document, tree: scene.tree, measured: measured, constraintIndex: scene.constraints,
                                   matrix: matrix)
         context.isShownByCode = shownByCode
@@ -36,7 +37,8 @@ public struct Linter: Sendable {
             for violation in rule.check(context) where !scene.synthesized.contains(violation.element) {
                 violations.append(EnvironmentViolation(rule: id, violation: violation, scene: scene.scene.id,
                                                        sceneName: scene.scene.name, environment: measured.environment,
-                                                       context: shownAs, contextAssumed: shownByCode && rule.description.needsScreen))
+                                                       context: shownAs, contextAssumed: shownByCode && rule.description.needsScreen,
+                                                       evidence: evidence))
             }
         }
         return violations

@@ -260,8 +260,6 @@ struct ShowingScan {
                 var argumentStart = t
                 if file.isPunctuation(t - 1, "."), file.isName(t - 2, Names.selfWord) { argumentStart = t - 2 }
                 if let call = enclosingCall(file, argument: argumentStart, within: range) {
-                    guard let function = index.function(in: number, containing: t) else { continue }
-                    _ = function
                     shows.append((number, t, outcome(of: call, argumentStart: argumentStart, in: number, evidence: evidence,
                                                      container: container, depth: depth, visited: &visited)))
                 } else if file.isPunctuation(argumentStart - 1, "="), let target = (argumentStart - 2 >= 0 ? argumentStart - 2 : nil),

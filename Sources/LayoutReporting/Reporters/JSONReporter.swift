@@ -31,7 +31,9 @@ public struct JSONReporter: Reporter {
                     ("sceneName", finding.sceneName.map(JSONValue.string) ?? .null),
                     ("environments", .array(finding.environments.map { .string($0.label) })),
                     ("contexts", .array(finding.contexts.map(JSONValue.string))),
-                ])
+                ] + (finding.evidence.isEmpty ? [] : [("evidence", .array(finding.evidence.map { line in
+                    .object([("file", .string(line.file)), ("line", .int(line.line)), ("code", .string(line.code)), ("says", .string(line.says))])
+                }))]))
             })),
             ("fixed", .array(result.fixed.map { entry in
                 .object([("rule", .string(entry.rule)), ("path", .string(entry.path)), ("element", .string(entry.element)),

@@ -10,6 +10,22 @@ public struct SARIFReporter: Reporter {
     public static let name = "sarif"
     public init() {}
 
+    /// The lines of the app's code the finding's context rests on: related locations, which
+    /// code scanning links to.
+    static func relatedLocations(_ finding: Finding) -> [(String, JSONValue)] {
+        guard !finding.evidence.isEmpty else { return [] }
+        return [("relatedLocations", .array(finding.evidence.enumerated().map { offset, line in
+            .object([
+                ("id", .int(offset + 1)),
+                ("physicalLocation", .object([
+                    ("artifactLocation", .object([("uri", .string(uri(line.file))), ("uriBaseId", .string(sourceRoot))])),
+                    ("region", .object([("startLine", .int(line.line))])),
+                ])),
+                ("message", .object([("text", .string(line.says))])),
+            ])
+        }))]
+    }
+
     public func render(_ result: LintResult, metadata: RunMetadata) -> String {
         let rules = RuleRegistry.all.map(\.description)
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
@@ -58,6 +74,9 @@ public struct SARIFReporter: Reporter {
                     ("logicalLocations", .array([.object([("name", .string(finding.element)),
                                                           ("kind", .string("element"))])])),
                 ])])),
+            ]
+            members += Self.relatedLocations(finding)
+            members += [
                 ("partialFingerprints", .object([("layoutLintElement/v1",
                                                   .string("\(finding.rule):\(finding.path):\(finding.element)"))])),
                 ("properties", .object([("environments", .array(finding.environments.map { .string($0.label) })),

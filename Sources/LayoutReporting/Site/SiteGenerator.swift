@@ -248,7 +248,9 @@ struct PageBuilder: Sendable {
             symbol: Diagram.symbol(finding.severity), message: finding.message, location: "\(finding.location)",
             element: finding.element, findingScene: kind == .fixture ? nil : finding.scene.map { id in finding.sceneName.map { "\($0) (\(id))" } ?? id }, environments: finding.environments.map(\.label),
             hasEnvironments: !finding.environments.isEmpty, environmentData: finding.environments.map(\.label).joined(separator: "|"), environmentSummary: summary,
-            contexts: finding.contexts, hasContexts: !finding.contexts.isEmpty, pageHref: pageHref, suppression: suppression, suppressionIsAttribute: isAttribute)
+            contexts: finding.contexts, hasContexts: !finding.contexts.isEmpty,
+            evidence: finding.evidence.map { EvidenceModel(place: $0.place, says: $0.says, code: $0.code) },
+            pageHref: pageHref, suppression: suppression, suppressionIsAttribute: isAttribute)
     }
 
     func filters(findings: [Finding], environments: [Environment], groups: [String] = []) -> FiltersModel {

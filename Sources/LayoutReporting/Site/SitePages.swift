@@ -42,11 +42,21 @@ struct FindingCardModel: Sendable {
     /// How the scene was shown, and what the app's project says.
     var contexts: [String]
     var hasContexts: Bool
+    /// The lines of the app's code the contexts rest on.
+    var evidence: [EvidenceModel] = []
+    var hasEvidence: Bool { !evidence.isEmpty }
     var pageHref: String?
     var suppression: String
     var suppressionIsAttribute: Bool
     /// On a scene page: the finding drawn large where it is worst, beside a screen where it passes.
     var focus: FocusModel? = nil
+}
+
+/// One line of the app's code: where it is, what it says, and the line itself.
+struct EvidenceModel: Sendable {
+    var place: String
+    var says: String
+    var code: String
 }
 
 struct FocusModel: Sendable {

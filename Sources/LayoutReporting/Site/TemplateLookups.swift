@@ -146,10 +146,23 @@ extension FindingCardModel: TemplateParent {
         case "environmentSummary": environmentSummary
         case "contexts": contexts
         case "hasContexts": hasContexts
+        case "evidence": evidence
+        case "hasEvidence": hasEvidence
         case "pageHref": pageHref
         case "suppression": suppression
         case "suppressionIsAttribute": suppressionIsAttribute
         case "focus": focus
+        default: nil
+        }
+    }
+}
+
+extension EvidenceModel: TemplateParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "place": place
+        case "says": says
+        case "code": code
         default: nil
         }
     }
