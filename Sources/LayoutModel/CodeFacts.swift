@@ -66,6 +66,9 @@ public struct ClassFacts: Sendable, Hashable {
     public var orientationsUnknown: CodeEvidence?
     /// `prefersStatusBarHidden` returns true.
     public var statusBarHidden: CodeEvidence?
+    /// The class (or a base class) hides the navigation bar of the navigation controller that
+    /// shows it when it appears (`setNavigationBarHidden(true, …)`, `isNavigationBarHidden = true`).
+    public var hidesNavigationBar: CodeEvidence?
     /// `edgesForExtendedLayout` the class (or a base class) sets on itself.
     public var extendedEdges: Set<Edge>?
     public var extendedEdgesEvidence: CodeEvidence?
@@ -76,7 +79,7 @@ public struct ClassFacts: Sendable, Hashable {
 
     public var isEmpty: Bool {
         declaration == nil && shown.isEmpty && unresolved.isEmpty && !isUnreferenced && orientations == nil
-            && orientationsUnknown == nil && statusBarHidden == nil && placedOutlets.isEmpty && extendedEdges == nil
+            && orientationsUnknown == nil && statusBarHidden == nil && placedOutlets.isEmpty && extendedEdges == nil && hidesNavigationBar == nil
     }
 }
 

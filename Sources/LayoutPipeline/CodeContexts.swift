@@ -56,6 +56,17 @@ enum CodeContexts {
                     document.scenes[index].contexts[offset].evidence.append(evidence)
                 }
             }
+            if let hidden = facts.hidesNavigationBar, case .viewController(var controller) = document.scenes[index].root,
+               controller.kind == .navigationController, controller.isSynthesized {
+                // The navigation controller around it is the code's (or the designer's simulated
+                // one): its bar is hidden while this controller shows.
+                controller.navigation?.navigationBarHidden = true
+                document.scenes[index].root = .viewController(controller)
+                for offset in document.scenes[index].contexts.indices {
+                    document.scenes[index].contexts[offset].source += "; \(hidden.description)"
+                    document.scenes[index].contexts[offset].evidence.append(hidden)
+                }
+            }
             markPlaced(facts.placedOutlets, in: document.scenes[index], of: &document)
         }
         if kept.count != document.scenes.count {

@@ -43,7 +43,13 @@ public enum Pipeline {
     }
 
     /// The inputs of a request and the projects around them.
-    private static func discover(_ request: LintRequest) -> (sources: [Source], projects: ProjectIndex, named: Set<String>, code: CodeIndex) {
+    /// The app's code, and the input folder of each document (its code without a project).
+    struct AppCode: Sendable {
+        var index = CodeIndex()
+        var roots: [String: String] = [:]
+    }
+
+    private static func discover(_ request: LintRequest) -> (sources: [Source], projects: ProjectIndex, named: Set<String>, code: AppCode) {
         let inputs = InputDiscovery.inputs(for: request.paths, excluded: request.configuration.excluded)
         let documents = inputs.filter { $0.problem == nil && [.storyboard, .xib].contains(DocumentLoader.kind(of: $0.path)) }
         let projects = ProjectIndex.build(documents: documents.map {
@@ -53,9 +59,10 @@ public enum Pipeline {
         let sources: [Source] = inputs.map { input in input.problem.map { .unreadable(input.path, $0) } ?? .file(input.path) }
         // The app's code, read from the folders the documents were found in (a file named
         // alone: its own folder), when there are Interface Builder documents to join it to.
-        let code = codeIndex(roots: documents.map(\.root), documents: documents.map(\.path), projects: projects,
-                             excluded: request.configuration.excluded, jobs: request.jobs)
-        return (sources, projects, Set(inputs.filter(\.isNamed).map(\.path)), code)
+        let index = codeIndex(roots: documents.map(\.root), documents: documents.map(\.path), projects: projects,
+                              excluded: request.configuration.excluded, jobs: request.jobs)
+        let roots = Dictionary(documents.map { ($0.path, $0.root) }, uniquingKeysWith: { first, _ in first })
+        return (sources, projects, Set(inputs.filter(\.isNamed).map(\.path)), AppCode(index: index, roots: roots))
     }
 
     /// The app's code: under the folders the documents were found in and the folders of the
@@ -161,21 +168,23 @@ public enum Pipeline {
         var named: Set<String>
         /// What the app's code says (empty without code).
         var code: CodeIndex
+        /// Each document's input folder: without a project, its code is the code under it.
+        var roots: [String: String] = [:]
     }
 
     static func stages(for sources: [Source], request: LintRequest, catalog: DeviceCatalog, projects: ProjectIndex,
-                       named: Set<String>, code: CodeIndex = CodeIndex()) -> Stages {
+                       named: Set<String>, code: AppCode = AppCode()) -> Stages {
         let suppression = SuppressionStage(configuration: request.configuration, baseline: request.baseline)
         return Stages(
             loader: DocumentLoader(deviceNames: catalog.names, screenSizes: catalog.devices.map(\.portraitSize)),
             references: StoryboardReferences(paths: sources.compactMap { if case .file(let path) = $0 { path } else { nil } }),
             engine: LayoutEngine(catalog: catalog), linter: Linter(rules: suppression.policy.enabledRules),
             suppression: suppression, matrix: request.configuration.matrix.apply(to: .standard, catalog: catalog),
-            request: request, catalog: catalog, projects: projects, named: named, code: code)
+            request: request, catalog: catalog, projects: projects, named: named, code: code.index, roots: code.roots)
     }
 
     static func run(_ sources: [Source], request: LintRequest, catalog: DeviceCatalog, projects: ProjectIndex,
-                    named: Set<String> = [], code: CodeIndex = CodeIndex(), progress: (@Sendable (Int, Int) -> Void)?) -> LintResult {
+                    named: Set<String> = [], code: AppCode = AppCode(), progress: (@Sendable (Int, Int) -> Void)?) -> LintResult {
         let stages = stages(for: sources, request: request, catalog: catalog, projects: projects, named: named, code: code)
         let suppression = stages.suppression
 
@@ -303,7 +312,13 @@ public enum Pipeline {
     /// What the app's code says of the document's scenes, then the configuration's `contexts`
     /// (which win where both narrow the matrix).
     private static func contexts(of document: inout Document, project: ProjectContext?, _ stages: Stages) -> AppliedContexts {
+        // The code of the targets that bundle it; without a project, the code under the folder
+        // it was found in (two sample folders checked together each keep their own).
+        let workingDirectory = FileManager.default.currentDirectoryPath
         let scope = project?.app.map { CodeScope(folders: $0.codeFolders, trees: $0.codeTrees) }
+            ?? stages.roots[document.path].map { root in
+                CodeScope(folders: [], trees: [root == "." ? workingDirectory : root.hasPrefix("/") ? root : workingDirectory + "/" + root])
+            }
         let fromCode = CodeContexts.apply(stages.code, to: &document, scope: scope)
         if document.scenes.isEmpty, let first = fromCode.unused.first {
             let more = fromCode.unused.count > 1 ? " (and \(fromCode.unused.count - 1) more scenes)" : ""

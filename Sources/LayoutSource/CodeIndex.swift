@@ -237,6 +237,7 @@ public struct CodeIndex: Sendable, CodeFactsSource {
         }
         ControllerTraits(index: self, filter: filter).orientations(of: name, into: &facts)
         facts.statusBarHidden = ControllerTraits(index: self, filter: filter).statusBarHidden(of: name)
+        facts.hidesNavigationBar = ControllerTraits(index: self, filter: filter).hidesNavigationBar(name)
         if let edges = ControllerTraits(index: self, filter: filter).extendedEdges(of: name) {
             facts.extendedEdges = edges.edges
             facts.extendedEdgesEvidence = edges.evidence

@@ -131,6 +131,38 @@ struct ControllerTraits {
         return sawReturnValue ? set : nil
     }
 
+    static let appearanceMethods: Set<String> = ["viewWillAppear", "viewWillAppear:", "viewDidLoad", "viewDidAppear", "viewDidAppear:"]
+
+    /// `navigationController?.setNavigationBarHidden(true, animated:)`,
+    /// `navigationController?.isNavigationBarHidden = true` or
+    /// `[self.navigationController setNavigationBarHidden:YES animated:…]` when the class
+    /// appears, with no line in those methods showing it again.
+    func hidesNavigationBar(_ name: String) -> CodeEvidence? {
+        let setter = Lexer.hash("setNavigationBarHidden"), property = Lexer.hash("isNavigationBarHidden"), objc = Lexer.hash("navigationBarHidden")
+        for info in index.lineage(of: name) {
+            for (number, range) in info.bodies where filter.allows(number) {
+                let file = index.files[number]
+                var hidden: CodeEvidence?
+                for function in index.structures[number].functions where range.contains(function.nameToken) && Self.appearanceMethods.contains(function.name) {
+                    for t in function.body where file.isIdentifier(t) {
+                        let hash = file.tokens[t].hash
+                        var value: Int?
+                        if hash == setter { value = file.isPunctuation(t + 1, "(") || file.isPunctuation(t + 1, ":") ? t + 2 : nil }
+                        if hash == property || hash == objc, file.isPunctuation(t + 1, "=") { value = t + 2 }
+                        guard let value, file.isIdentifier(value) else { continue }
+                        switch file.text(value) {
+                        case "true", "YES": hidden = hidden ?? file.evidence(at: t, "hides the navigation bar when it appears (\(info.name).\(function.name))")
+                        case "false", "NO": return nil
+                        default: return nil
+                        }
+                    }
+                }
+                if let hidden { return hidden }
+            }
+        }
+        return nil
+    }
+
     static let edgeNames: [String: Set<Edge>] = [
         "none": [], "all": Set(Edge.allCases), "top": [.top], "bottom": [.bottom], "left": [.left], "right": [.right],
     ]

@@ -235,6 +235,17 @@ struct CodeContextTests {
         #expect(assumed.contexts.first?.hasPrefix("full screen: assumed full screen: no presentation found") == true)
     }
 
+    @Test("without a project, each folder checked keeps its own code: two samples with the same class do not mix")
+    func foldersKeepTheirCode() throws {
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 15 Pro"]
+        let result = lint(["Code/Presented", "Code/ObjC"], configuration: configuration)
+        let swift = try #require(result.findings.first { $0.location.file.hasSuffix("Presented/FloorPicker.xib") && $0.element == "Flr-Lb-001" })
+        #expect(Set(swift.evidence.map(\.file)) == ["Tests/Data/Code/Presented/MapViewController.swift"])
+        let objc = try #require(result.findings.first { $0.location.file.hasSuffix("ObjC/FloorPicker.xib") && $0.element == "Flr-Lb-001" })
+        #expect(Set(objc.evidence.map(\.file)) == ["Tests/Data/Code/ObjC/MapViewController.m"])
+    }
+
     @Test("an outlet framed in viewDidLayoutSubviews is not judged; the rest of the screen is")
     func framed() throws {
         let result = lintFolder("Code/Framed")
@@ -259,6 +270,21 @@ struct CodeContextTests {
         #expect(Set(input.environments.map(\.orientation)) == [.portrait])
         let label = try #require(result.findings.first { $0.element == "Flr-Lb-001" })
         #expect(label.contexts.first == "full screen: Controllers.swift:13 creates it, Controllers.swift:13 pushes it onto a navigation controller; portrait only: Controllers.swift:4 portrait only (BaseViewController.supportedInterfaceOrientations)")
+    }
+
+    @Test("pushed by a controller that hides the navigation bar when it appears: laid out without the bar, and the finding says why")
+    func hiddenBar() throws {
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 15 Pro"]
+        let hidden = lint(["Code/HiddenBar"], configuration: configuration, keep: true)
+        let withoutBar = try #require(hidden.findings.first { $0.element == "Flr-Lb-001" && $0.rule == "content-in-unsafe-area" })
+        #expect(withoutBar.contexts.first == "full screen: Controllers.swift:12 creates it, Controllers.swift:12 pushes it onto a navigation controller; Controllers.swift:6 hides the navigation bar when it appears (FloorsViewController.viewWillAppear)")
+        #expect(withoutBar.evidence.map(\.place).last == "Tests/Data/Code/HiddenBar/Controllers.swift:6")
+        // The navigation controller the code pushes it onto shows no bar.
+        let document = try #require(hidden.documents.first { $0.key.hasSuffix("FloorPicker.xib") }?.value)
+        guard case .viewController(let navigation) = document.scenes[0].root else { Issue.record("no controller"); return }
+        #expect(navigation.kind == .navigationController)
+        #expect(navigation.navigation?.navigationBarHidden == true)
     }
 
     @Test("Objective-C: wrapped in a navigation controller and presented as a form sheet")

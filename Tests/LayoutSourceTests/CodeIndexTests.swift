@@ -287,6 +287,32 @@ struct TraitTests {
         #expect(Set(panel.placedOutlets.keys) == ["sheet", "handle"])
     }
 
+    @Test("a controller that hides its navigation bar when it appears; one that shows it again is not taken as hiding it")
+    func navigationBar() {
+        let code = index([("Login.swift", """
+            final class LoginViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                }
+            }
+            final class Toggling: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    navigationController?.isNavigationBarHidden = true
+                    if shown { navigationController?.isNavigationBarHidden = false }
+                }
+            }
+            """), ("Welcome.m", """
+            @implementation WelcomeViewController
+            - (void)viewWillAppear:(BOOL)animated { [super viewWillAppear:animated]; [self.navigationController setNavigationBarHidden:YES animated:NO]; }
+            @end
+            """)])
+        #expect(code.facts(forClass: "LoginViewController", storyboard: nil, identifier: nil, nib: nil).hidesNavigationBar?.description
+                == "Login.swift:4 hides the navigation bar when it appears (LoginViewController.viewWillAppear)")
+        #expect(code.facts(forClass: "Toggling", storyboard: nil, identifier: nil, nib: nil).hidesNavigationBar == nil)
+        #expect(code.facts(forClass: "WelcomeViewController", storyboard: nil, identifier: nil, nib: nil).hidesNavigationBar?.place == "Welcome.m:2")
+    }
+
     @Test("edgesForExtendedLayout set on itself by a base class")
     func extendedEdges() {
         let code = index([("Base.m", """
