@@ -72,14 +72,17 @@ public struct ClassFacts: Sendable, Hashable {
     /// `edgesForExtendedLayout` the class (or a base class) sets on itself.
     public var extendedEdges: Set<Edge>?
     public var extendedEdgesEvidence: CodeEvidence?
-    /// Outlet properties (and views) whose place, size or visibility the code sets, with the line.
+    /// Outlet properties (and views) whose place or size the code sets, with the line.
     public var placedOutlets: [String: CodeEvidence] = [:]
+    /// Outlet properties the code may show (`isHidden = false`, `hidden = NO`, a computed
+    /// value): a view hidden in the document is laid out and checked as shown.
+    public var shownOutlets: [String: CodeEvidence] = [:]
 
     public init() {}
 
     public var isEmpty: Bool {
         declaration == nil && shown.isEmpty && unresolved.isEmpty && !isUnreferenced && orientations == nil
-            && orientationsUnknown == nil && statusBarHidden == nil && placedOutlets.isEmpty && extendedEdges == nil && hidesNavigationBar == nil
+            && orientationsUnknown == nil && statusBarHidden == nil && placedOutlets.isEmpty && shownOutlets.isEmpty && extendedEdges == nil && hidesNavigationBar == nil
     }
 }
 

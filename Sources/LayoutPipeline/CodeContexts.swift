@@ -68,6 +68,7 @@ enum CodeContexts {
                 }
             }
             markPlaced(facts.placedOutlets, in: document.scenes[index], of: &document)
+            showHidden(facts.shownOutlets, in: &document.scenes[index], outlets: document.outlets)
         }
         if kept.count != document.scenes.count {
             document.scenes = kept.map { document.scenes[$0] }
@@ -128,6 +129,33 @@ enum CodeContexts {
             setOwnController(&controller.children[0], change)
         } else {
             change(&controller)
+        }
+    }
+
+    /// Views hidden in the document that the code shows are laid out and checked as shown,
+    /// and the scene's contexts say which line shows them.
+    private static func showHidden(_ shown: [String: CodeEvidence], in scene: inout Scene, outlets: [String: [String]]) {
+        guard !shown.isEmpty else { return }
+        var lines: [CodeEvidence] = []
+        func show(_ view: inout ViewNode) {
+            if view.hidden, let line = outlets[view.id]?.compactMap({ shown[$0] }).first {
+                view.hidden = false
+                lines.append(line)
+            }
+            for offset in view.subviews.indices { show(&view.subviews[offset]) }
+        }
+        func show(_ controller: inout ViewControllerNode) {
+            if var view = controller.view { show(&view); controller.view = view }
+            for offset in controller.children.indices { show(&controller.children[offset]) }
+        }
+        switch scene.root {
+        case .viewController(var controller): show(&controller); scene.root = .viewController(controller)
+        case .view(var view): show(&view); scene.root = .view(view)
+        }
+        guard !lines.isEmpty else { return }
+        for offset in scene.contexts.indices {
+            scene.contexts[offset].source += "; views hidden in the document are checked as shown: " + lines.map(\.description).joined(separator: ", ")
+            scene.contexts[offset].evidence += lines
         }
     }
 

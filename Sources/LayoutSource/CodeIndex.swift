@@ -243,6 +243,7 @@ public struct CodeIndex: Sendable, CodeFactsSource {
             facts.extendedEdgesEvidence = edges.evidence
         }
         facts.placedOutlets = PlacementScan(index: self, filter: filter).placedViews(of: name)
+        facts.shownOutlets = PlacementScan(index: self, filter: filter).shownViews(of: name)
         return facts
     }
 

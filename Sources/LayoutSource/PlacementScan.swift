@@ -27,6 +27,37 @@ struct PlacementScan {
     /// Moving a view to another superview places it; `bringSubviewToFront` only reorders.
     static let reparenting: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
 
+    /// Property names the code may show, each with the first line that does: any assignment
+    /// of `isHidden`/`hidden` (or `setHidden:`) but a literal true.
+    func shownViews(of name: String) -> [String: CodeEvidence] {
+        var shown: [String: CodeEvidence] = [:]
+        let isHidden = Lexer.hash("isHidden"), hidden = Lexer.hash("hidden"), setHidden = Lexer.hash("setHidden")
+        for info in index.lineage(of: name) {
+            for (number, range) in info.bodies where filter.allows(number) {
+                let file = index.files[number]
+                var t = range.lowerBound
+                while t < min(range.upperBound, file.tokens.count) {
+                    defer { t += 1 }
+                    guard file.isIdentifier(t) else { continue }
+                    var value: Int?
+                    if file.isPunctuation(t + 1, "."), file.isName(t + 2, isHidden) || file.isName(t + 2, hidden),
+                       file.isPunctuation(t + 3, "="), !file.isPunctuation(t + 4, "=") {
+                        value = t + 4
+                    } else if file.isName(t + 1, setHidden), file.isPunctuation(t + 2, ":") {
+                        value = t + 3
+                    }
+                    guard let value else { continue }
+                    if file.isName(value, Lexer.hash("true")) || file.isName(value, Lexer.hash("YES")) { continue }
+                    let name = file.text(t).hasPrefix("_") ? String(file.text(t).dropFirst()) : file.text(t)
+                    guard name != "self", name != "view", shown[name] == nil else { continue }
+                    let literal = file.isName(value, Lexer.hash("false")) || file.isName(value, Lexer.hash("NO"))
+                    shown[name] = file.evidence(at: t, literal ? "shows it" : "shows or hides it (a computed value)")
+                }
+            }
+        }
+        return shown
+    }
+
     /// Property names, each with the first line that places it.
     func placedViews(of name: String) -> [String: CodeEvidence] {
         var placed: [String: CodeEvidence] = [:]

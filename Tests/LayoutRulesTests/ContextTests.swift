@@ -254,6 +254,25 @@ struct CodeContextTests {
         #expect(label.contexts.first == "full screen: FloorsViewController.swift:17 creates it, FloorsViewController.swift:17 makes it a window's root view controller")
     }
 
+    @Test("a view hidden in the nib that the code shows is checked as shown, and the findings say which line shows it")
+    func shownByCode() throws {
+        let result = lintFolder("Code/Shown")
+        let picker = try #require(result.findings.first { $0.element == "Flr-Pk-001" && $0.rule == "content-in-unsafe-area" })
+        #expect(picker.contexts.first?.contains("; views hidden in the document are checked as shown: FloorsViewController.swift:9 shows or hides it (a computed value)") == true)
+        #expect(picker.evidence.last?.code == "floorLevelPickerView.isHidden = floors.isEmpty")
+        // The same document without its code: the hidden picker is not laid out.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-shown-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: TestPaths.data("Code/Shown/FloorPicker.xib"), to: folder.appendingPathComponent("FloorPicker.xib"))
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 15 Pro"]
+        let alone = Pipeline.run(LintRequest(paths: [folder.path], configuration: configuration, jobs: 2))
+        #expect(!alone.findings.contains { $0.element == "Flr-Pk-001" })
+        #expect(alone.findings.contains { $0.element == "Flr-Lb-001" })
+    }
+
     @Test("a class nothing creates: its document is skipped with the reason")
     func unused() throws {
         let result = lintFolder("Code/Unused")
