@@ -74,7 +74,7 @@ struct PlacementScan {
                         let property = file.text(t + 2)
                         if let says = Self.placingProperties[property], file.isPunctuation(t + 3, "=") && !file.isPunctuation(t + 4, "=")
                             || property == "frame" && file.isPunctuation(t + 3, ".") && file.isPunctuation(t + 5, "=") {
-                            record(file.text(t), t, says ?? "sets its frame", in: file, into: &placed)
+                            record(file.text(t), t, says, in: file, into: &placed)
                         } else if let says = Self.placingMessages[property], !property.hasPrefix("set") {
                             record(file.text(t), t, says, in: file, into: &placed)
                         }
