@@ -79,11 +79,6 @@ public struct ClassFacts: Sendable, Hashable {
     public var shownOutlets: [String: CodeEvidence] = [:]
 
     public init() {}
-
-    public var isEmpty: Bool {
-        declaration == nil && shown.isEmpty && unresolved.isEmpty && !isUnreferenced && orientations == nil
-            && orientationsUnknown == nil && statusBarHidden == nil && placedOutlets.isEmpty && shownOutlets.isEmpty && extendedEdges == nil && hidesNavigationBar == nil
-    }
 }
 
 /// What the code of a run's app says, asked class by class; and the problems of the files

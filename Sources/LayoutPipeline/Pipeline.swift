@@ -89,8 +89,9 @@ public enum Pipeline {
     public static func applyingCode(to document: Document, path: String) -> Document {
         var document = document
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        let project = self.project(of: path)
+        // The project is read once: for the code's folders and for the scope.
         let projects = ProjectIndex.build(documents: [(path, InputDiscovery.projectBoundary(for: path, root: folder.isEmpty ? "/" : folder))])
+        let project = projects.context(of: path)
         let code = codeIndex(roots: [folder.isEmpty ? "/" : folder], documents: [path], projects: projects, excluded: [], jobs: 1)
         _ = CodeContexts.apply(code, to: &document, scope: project.app.map { CodeScope(folders: $0.codeFolders, trees: $0.codeTrees) })
         return document

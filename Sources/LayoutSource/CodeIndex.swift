@@ -188,6 +188,14 @@ public struct CodeIndex: Sendable, CodeFactsSource {
         return result
     }
 
+    /// The bodies (class, extensions, categories) of the class and its superclasses, nearest
+    /// first, with the class each belongs to: what the scans of one class's code walk.
+    func bodies(ofLineage name: String, _ filter: FileFilter) -> [(owner: String, file: Int, range: Range<Int>)] {
+        lineage(of: name).flatMap { info in
+            info.bodies.filter { filter.allows($0.file) }.map { (info.name, $0.file, $0.range) }
+        }
+    }
+
     /// The innermost function of a file whose body holds the token.
     func function(in file: Int, containing token: Int) -> Structure.FunctionDecl? {
         var best: Structure.FunctionDecl?

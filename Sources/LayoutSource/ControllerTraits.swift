@@ -12,24 +12,22 @@ struct ControllerTraits {
     /// `modalPresentationStyle = .formSheet` set on itself in set-up, or an overridden getter.
     func presentationStyle(of name: String) -> (presentation: Presentation?, evidence: CodeEvidence)? {
         let hash = Lexer.hash("modalPresentationStyle")
-        for info in index.lineage(of: name) {
-            for (number, range) in info.bodies where filter.allows(number) {
-                let file = index.files[number]
-                for function in index.structures[number].functions where range.contains(function.nameToken) {
-                    if function.name == "modalPresentationStyle" {
-                        let values = returnedNames(function, in: file)
-                        if values.count == 1, let style = ShowingScan.styleNames[styleKey(values[0])] {
-                            return (style, file.evidence(at: function.nameToken, "returns its modalPresentationStyle (\(info.name))"))
-                        }
-                        continue
+        for (owner, number, range) in index.bodies(ofLineage: name, filter) {
+            let file = index.files[number]
+            for function in index.structures[number].functions where range.contains(function.nameToken) {
+                if function.name == "modalPresentationStyle" {
+                    let values = returnedNames(function, in: file)
+                    if values.count == 1, let style = ShowingScan.styleNames[styleKey(values[0])] {
+                        return (style, file.evidence(at: function.nameToken, "returns its modalPresentationStyle (\(owner))"))
                     }
-                    guard Self.setUpMethods.contains(function.name) || function.name.hasPrefix("initWith") else { continue }
-                    for t in function.body where file.tokens[t].hash == hash && file.isIdentifier(t) {
-                        let onSelf = !file.isPunctuation(t - 1, ".") || file.isName(t - 2, Names.selfWord)
-                        guard onSelf, file.isPunctuation(t + 1, "=") else { continue }
-                        let style = ShowingScan.presentation(styleAt: t + 2, in: file)
-                        return (style.presentation, file.evidence(at: t, "sets its own modalPresentationStyle in \(function.name) (\(info.name))"))
-                    }
+                    continue
+                }
+                guard Self.setUpMethods.contains(function.name) || function.name.hasPrefix("initWith") else { continue }
+                for t in function.body where file.tokens[t].hash == hash && file.isIdentifier(t) {
+                    let onSelf = !file.isPunctuation(t - 1, ".") || file.isName(t - 2, Names.selfWord)
+                    guard onSelf, file.isPunctuation(t + 1, "=") else { continue }
+                    let style = ShowingScan.presentation(styleAt: t + 2, in: file)
+                    return (style.presentation, file.evidence(at: t, "sets its own modalPresentationStyle in \(function.name) (\(owner))"))
                 }
             }
         }
@@ -61,25 +59,23 @@ struct ControllerTraits {
     /// it: the orientations every return names (a condition's branches are all counted), or
     /// unknown when a value is computed.
     func orientations(of name: String, into facts: inout ClassFacts) {
-        for info in index.lineage(of: name) {
-            for (number, range) in info.bodies where filter.allows(number) {
-                let file = index.files[number]
-                for function in index.structures[number].functions
-                where range.contains(function.nameToken) && function.name == "supportedInterfaceOrientations" {
-                    let evidence = file.evidence(at: function.nameToken, "")
-                    if let set = orientationSet(function, in: file) {
-                        facts.orientations = set
-                        var line = evidence
-                        line.says = set.count == 1 ? "\(set.first!.rawValue) only (\(info.name).supportedInterfaceOrientations)"
-                            : "every orientation (\(info.name).supportedInterfaceOrientations)"
-                        facts.orientationEvidence = line
-                    } else {
-                        var line = evidence
-                        line.says = "\(info.name).supportedInterfaceOrientations computes its value: the orientations are not known"
-                        facts.orientationsUnknown = line
-                    }
-                    return
+        for (owner, number, range) in index.bodies(ofLineage: name, filter) {
+            let file = index.files[number]
+            for function in index.structures[number].functions
+            where range.contains(function.nameToken) && function.name == "supportedInterfaceOrientations" {
+                let evidence = file.evidence(at: function.nameToken, "")
+                if let set = orientationSet(function, in: file) {
+                    facts.orientations = set
+                    var line = evidence
+                    line.says = set.count == 1 ? "\(set.first!.rawValue) only (\(owner).supportedInterfaceOrientations)"
+                        : "every orientation (\(owner).supportedInterfaceOrientations)"
+                    facts.orientationEvidence = line
+                } else {
+                    var line = evidence
+                    line.says = "\(owner).supportedInterfaceOrientations computes its value: the orientations are not known"
+                    facts.orientationsUnknown = line
                 }
+                return
             }
         }
         if let app = appOrientations() {
@@ -139,26 +135,24 @@ struct ControllerTraits {
     /// appears, with no line in those methods showing it again.
     func hidesNavigationBar(_ name: String) -> CodeEvidence? {
         let setter = Lexer.hash("setNavigationBarHidden"), property = Lexer.hash("isNavigationBarHidden"), objc = Lexer.hash("navigationBarHidden")
-        for info in index.lineage(of: name) {
-            for (number, range) in info.bodies where filter.allows(number) {
-                let file = index.files[number]
-                var hidden: CodeEvidence?
-                for function in index.structures[number].functions where range.contains(function.nameToken) && Self.appearanceMethods.contains(function.name) {
-                    for t in function.body where file.isIdentifier(t) {
-                        let hash = file.tokens[t].hash
-                        var value: Int?
-                        if hash == setter { value = file.isPunctuation(t + 1, "(") || file.isPunctuation(t + 1, ":") ? t + 2 : nil }
-                        if hash == property || hash == objc, file.isPunctuation(t + 1, "=") { value = t + 2 }
-                        guard let value, file.isIdentifier(value) else { continue }
-                        switch file.text(value) {
-                        case "true", "YES": hidden = hidden ?? file.evidence(at: t, "hides the navigation bar when it appears (\(info.name).\(function.name))")
-                        case "false", "NO": return nil
-                        default: return nil
-                        }
+        for (owner, number, range) in index.bodies(ofLineage: name, filter) {
+            let file = index.files[number]
+            var hidden: CodeEvidence?
+            for function in index.structures[number].functions where range.contains(function.nameToken) && Self.appearanceMethods.contains(function.name) {
+                for t in function.body where file.isIdentifier(t) {
+                    let hash = file.tokens[t].hash
+                    var value: Int?
+                    if hash == setter { value = file.isPunctuation(t + 1, "(") || file.isPunctuation(t + 1, ":") ? t + 2 : nil }
+                    if hash == property || hash == objc, file.isPunctuation(t + 1, "=") { value = t + 2 }
+                    guard let value, file.isIdentifier(value) else { continue }
+                    switch file.text(value) {
+                    case "true", "YES": hidden = hidden ?? file.evidence(at: t, "hides the navigation bar when it appears (\(owner).\(function.name))")
+                    case "false", "NO": return nil
+                    default: return nil
                     }
                 }
-                if let hidden { return hidden }
             }
+            if let hidden { return hidden }
         }
         return nil
     }
@@ -172,29 +166,27 @@ struct ControllerTraits {
     /// computes is not used.
     func extendedEdges(of name: String) -> (edges: Set<Edge>, evidence: CodeEvidence)? {
         let hash = Lexer.hash("edgesForExtendedLayout")
-        for info in index.lineage(of: name) {
-            for (number, range) in info.bodies where filter.allows(number) {
-                let file = index.files[number]
-                var t = range.lowerBound
-                while t < min(range.upperBound, file.tokens.count) {
-                    defer { t += 1 }
-                    guard file.tokens[t].hash == hash, file.isIdentifier(t), file.isPunctuation(t + 1, "="),
-                          !file.isPunctuation(t - 1, ".") || file.isName(t - 2, Names.selfWord) else { continue }
-                    var edges = Set<Edge>()
-                    var position = t + 2
-                    var understood = true
-                    while position < file.tokens.count, file.tokens[position].line == file.tokens[t].line, !file.isPunctuation(position, ";") {
-                        if file.isIdentifier(position) {
-                            let text = file.text(position)
-                            let key = (text.hasPrefix("UIRectEdge") ? String(text.dropFirst("UIRectEdge".count)) : text).lowercased()
-                            if let named = Self.edgeNames[key] { edges.formUnion(named) } else if text != "UIRectEdge" { understood = false }
-                        }
-                        position += 1
+        for (owner, number, range) in index.bodies(ofLineage: name, filter) {
+            let file = index.files[number]
+            var t = range.lowerBound
+            while t < min(range.upperBound, file.tokens.count) {
+                defer { t += 1 }
+                guard file.tokens[t].hash == hash, file.isIdentifier(t), file.isPunctuation(t + 1, "="),
+                      !file.isPunctuation(t - 1, ".") || file.isName(t - 2, Names.selfWord) else { continue }
+                var edges = Set<Edge>()
+                var position = t + 2
+                var understood = true
+                while position < file.tokens.count, file.tokens[position].line == file.tokens[t].line, !file.isPunctuation(position, ";") {
+                    if file.isIdentifier(position) {
+                        let text = file.text(position)
+                        let key = (text.hasPrefix("UIRectEdge") ? String(text.dropFirst("UIRectEdge".count)) : text).lowercased()
+                        if let named = Self.edgeNames[key] { edges.formUnion(named) } else if text != "UIRectEdge" { understood = false }
                     }
-                    guard understood else { continue }
-                    let names = edges.isEmpty ? "none" : Edge.allCases.filter(edges.contains).map(\.rawValue).joined(separator: ", ")
-                    return (edges, file.evidence(at: t, "sets edgesForExtendedLayout to \(names) (\(info.name))"))
+                    position += 1
                 }
+                guard understood else { continue }
+                let names = edges.isEmpty ? "none" : Edge.allCases.filter(edges.contains).map(\.rawValue).joined(separator: ", ")
+                return (edges, file.evidence(at: t, "sets edgesForExtendedLayout to \(names) (\(owner))"))
             }
         }
         return nil
@@ -202,15 +194,13 @@ struct ControllerTraits {
 
     /// `prefersStatusBarHidden` returning true (or YES) in every return.
     func statusBarHidden(of name: String) -> CodeEvidence? {
-        for info in index.lineage(of: name) {
-            for (number, range) in info.bodies where filter.allows(number) {
-                let file = index.files[number]
-                for function in index.structures[number].functions
-                where range.contains(function.nameToken) && function.name == "prefersStatusBarHidden" {
-                    let values = returnedNames(function, in: file)
-                    guard !values.isEmpty, values.allSatisfy({ $0 == "true" || $0 == "YES" }) else { return nil }
-                    return file.evidence(at: function.nameToken, "hides the status bar (\(info.name).prefersStatusBarHidden)")
-                }
+        for (owner, number, range) in index.bodies(ofLineage: name, filter) {
+            let file = index.files[number]
+            for function in index.structures[number].functions
+            where range.contains(function.nameToken) && function.name == "prefersStatusBarHidden" {
+                let values = returnedNames(function, in: file)
+                guard !values.isEmpty, values.allSatisfy({ $0 == "true" || $0 == "YES" }) else { return nil }
+                return file.evidence(at: function.nameToken, "hides the status bar (\(owner).prefersStatusBarHidden)")
             }
         }
         return nil

@@ -32,27 +32,25 @@ struct PlacementScan {
     func shownViews(of name: String) -> [String: CodeEvidence] {
         var shown: [String: CodeEvidence] = [:]
         let isHidden = Lexer.hash("isHidden"), hidden = Lexer.hash("hidden"), setHidden = Lexer.hash("setHidden")
-        for info in index.lineage(of: name) {
-            for (number, range) in info.bodies where filter.allows(number) {
-                let file = index.files[number]
-                var t = range.lowerBound
-                while t < min(range.upperBound, file.tokens.count) {
-                    defer { t += 1 }
-                    guard file.isIdentifier(t) else { continue }
-                    var value: Int?
-                    if file.isPunctuation(t + 1, "."), file.isName(t + 2, isHidden) || file.isName(t + 2, hidden),
-                       file.isPunctuation(t + 3, "="), !file.isPunctuation(t + 4, "=") {
-                        value = t + 4
-                    } else if file.isName(t + 1, setHidden), file.isPunctuation(t + 2, ":") {
-                        value = t + 3
-                    }
-                    guard let value else { continue }
-                    if file.isName(value, Lexer.hash("true")) || file.isName(value, Lexer.hash("YES")) { continue }
-                    let name = file.text(t).hasPrefix("_") ? String(file.text(t).dropFirst()) : file.text(t)
-                    guard name != "self", name != "view", shown[name] == nil else { continue }
-                    let literal = file.isName(value, Lexer.hash("false")) || file.isName(value, Lexer.hash("NO"))
-                    shown[name] = file.evidence(at: t, literal ? "shows it" : "shows or hides it (a computed value)")
+        for (owner, number, range) in index.bodies(ofLineage: name, filter) {
+            let file = index.files[number]
+            var t = range.lowerBound
+            while t < min(range.upperBound, file.tokens.count) {
+                defer { t += 1 }
+                guard file.isIdentifier(t) else { continue }
+                var value: Int?
+                if file.isPunctuation(t + 1, "."), file.isName(t + 2, isHidden) || file.isName(t + 2, hidden),
+                   file.isPunctuation(t + 3, "="), !file.isPunctuation(t + 4, "=") {
+                    value = t + 4
+                } else if file.isName(t + 1, setHidden), file.isPunctuation(t + 2, ":") {
+                    value = t + 3
                 }
+                guard let value else { continue }
+                if file.isName(value, Lexer.hash("true")) || file.isName(value, Lexer.hash("YES")) { continue }
+                let name = file.text(t).hasPrefix("_") ? String(file.text(t).dropFirst()) : file.text(t)
+                guard name != "self", name != "view", shown[name] == nil else { continue }
+                let literal = file.isName(value, Lexer.hash("false")) || file.isName(value, Lexer.hash("NO"))
+                shown[name] = file.evidence(at: t, literal ? "shows it" : "shows or hides it (a computed value)")
             }
         }
         return shown
@@ -61,39 +59,37 @@ struct PlacementScan {
     /// Property names, each with the first line that places it.
     func placedViews(of name: String) -> [String: CodeEvidence] {
         var placed: [String: CodeEvidence] = [:]
-        for info in index.lineage(of: name) {
-            for (number, range) in info.bodies where filter.allows(number) {
-                let file = index.files[number]
-                var t = range.lowerBound
-                let end = min(range.upperBound, file.tokens.count)
-                while t < end {
-                    defer { t += 1 }
-                    guard file.isIdentifier(t) else { continue }
-                    // `name.frame = ...`, `self.name.isHidden = ...`, `_name.hidden = YES`
-                    if file.isPunctuation(t + 1, "."), t + 2 < end, file.isIdentifier(t + 2) {
-                        let property = file.text(t + 2)
-                        if let says = Self.placingProperties[property], file.isPunctuation(t + 3, "=") && !file.isPunctuation(t + 4, "=")
-                            || property == "frame" && file.isPunctuation(t + 3, ".") && file.isPunctuation(t + 5, "=") {
-                            record(file.text(t), t, says, in: file, into: &placed)
-                        } else if let says = Self.placingMessages[property], !property.hasPrefix("set") {
-                            record(file.text(t), t, says, in: file, into: &placed)
-                        }
-                        continue
-                    }
-                    // `[self.name setFrame:...]`, `[_name setHidden:YES]`, `[name removeFromSuperview]`
-                    if file.isPunctuation(t - 1, "[") || file.isPunctuation(t - 1, ".") && file.isPunctuation(t - 3, "["),
-                       t + 1 < end, file.isIdentifier(t + 1), let says = Self.placingMessages[file.text(t + 1)] {
+        for (owner, number, range) in index.bodies(ofLineage: name, filter) {
+            let file = index.files[number]
+            var t = range.lowerBound
+            let end = min(range.upperBound, file.tokens.count)
+            while t < end {
+                defer { t += 1 }
+                guard file.isIdentifier(t) else { continue }
+                // `name.frame = ...`, `self.name.isHidden = ...`, `_name.hidden = YES`
+                if file.isPunctuation(t + 1, "."), t + 2 < end, file.isIdentifier(t + 2) {
+                    let property = file.text(t + 2)
+                    if let says = Self.placingProperties[property], file.isPunctuation(t + 3, "=") && !file.isPunctuation(t + 4, "=")
+                        || property == "frame" && file.isPunctuation(t + 3, ".") && file.isPunctuation(t + 5, "=") {
                         record(file.text(t), t, says, in: file, into: &placed)
-                        continue
+                    } else if let says = Self.placingMessages[property], !property.hasPrefix("set") {
+                        record(file.text(t), t, says, in: file, into: &placed)
                     }
-                    // `view.addSubview(name)`, `[view addSubview:self.name]`
-                    if Self.reparenting.contains(file.text(t)) {
-                        var argument = t + 2
-                        if file.isName(argument, Names.selfWord), file.isPunctuation(argument + 1, ".") { argument += 2 }
-                        if argument < end, file.isIdentifier(argument),
-                           file.isPunctuation(t + 1, "(") || file.isPunctuation(t + 1, ":") {
-                            record(file.text(argument), argument, "adds it to another view (\(file.text(t)))", in: file, into: &placed)
-                        }
+                    continue
+                }
+                // `[self.name setFrame:...]`, `[_name setHidden:YES]`, `[name removeFromSuperview]`
+                if file.isPunctuation(t - 1, "[") || file.isPunctuation(t - 1, ".") && file.isPunctuation(t - 3, "["),
+                   t + 1 < end, file.isIdentifier(t + 1), let says = Self.placingMessages[file.text(t + 1)] {
+                    record(file.text(t), t, says, in: file, into: &placed)
+                    continue
+                }
+                // `view.addSubview(name)`, `[view addSubview:self.name]`
+                if Self.reparenting.contains(file.text(t)) {
+                    var argument = t + 2
+                    if file.isName(argument, Names.selfWord), file.isPunctuation(argument + 1, ".") { argument += 2 }
+                    if argument < end, file.isIdentifier(argument),
+                       file.isPunctuation(t + 1, "(") || file.isPunctuation(t + 1, ":") {
+                        record(file.text(argument), argument, "adds it to another view (\(file.text(t)))", in: file, into: &placed)
                     }
                 }
             }

@@ -452,7 +452,12 @@ struct ShowingScan {
     }
 
     private func containerOf(receiverBefore t: Int, in file: SourceFile) -> CodeContainer? {
-        let text = receiverText(before: t, in: file).lowercased()
+        containerOf(text: receiverText(before: t, in: file))
+    }
+
+    /// The container a receiver's name suggests (`tabBarController`, `navigation`).
+    private func containerOf(text: String) -> CodeContainer? {
+        let text = text.lowercased()
         if text.contains("tab") { return .tabBar }
         if text.contains("nav") { return .navigation }
         return nil
@@ -485,12 +490,10 @@ struct ShowingScan {
             if file.isName(name, Names.selfWord), file.isPunctuation(name + 1, ".") { name += 2 }
             guard file.isPunctuation(name + 1, "."), file.isName(name + 2, Lexer.hash("view")) else { return [] }
             return [ShownByCode(presentation: .child, container: nil, evidence: evidence + [said("puts its view into another view")])]
-        case "setViewControllers", "viewControllers=", "initWithViewControllers", "setViewControllers:animated":
+        case "setViewControllers", "viewControllers=", "initWithViewControllers":
             let kind = containerOf(text: call.receiverText) ?? (call.name == "viewControllers=" ? nil : .navigation)
             return [ShownByCode(presentation: .fullScreen, container: kind ?? container,
                                 evidence: evidence + [said("puts it in a \(kind == .tabBar ? "tab bar" : "container") controller's view controllers")])]
-        case "rootViewController=":
-            return [ShownByCode(presentation: .fullScreen, container: container, evidence: evidence + [said("makes it a window's root view controller")])]
         default:
             break
         }
@@ -523,12 +526,6 @@ struct ShowingScan {
         return results
     }
 
-    private func containerOf(text: String) -> CodeContainer? {
-        let lowered = text.lowercased()
-        if lowered.contains("tab") { return .tabBar }
-        if lowered.contains("nav") { return .navigation }
-        return nil
-    }
 
     /// The presentation a `modalPresentationStyle` value names; nil for one that is computed
     /// or custom (not known).

@@ -103,8 +103,8 @@ enum Names {
     static func h(_ text: String) -> UInt64 { Lexer.hash(text) }
     static let `class` = h("class"), `struct` = h("struct"), `enum` = h("enum"), `extension` = h("extension")
     static let `protocol` = h("protocol"), actor = h("actor"), `func` = h("func"), initWord = h("init")
-    static let `var` = h("var"), `let` = h("let"), selfWord = h("self"), `return` = h("return"), `get` = h("get")
-    static let `typealias` = h("typealias"), `case` = h("case"), `import` = h("import"), `override` = h("override")
+    static let `var` = h("var"), `let` = h("let"), selfWord = h("self"), `return` = h("return")
+    static let `typealias` = h("typealias"), `case` = h("case"), `override` = h("override")
     static let interface = h("@interface"), implementation = h("@implementation"), end = h("@end"), atProtocol = h("@protocol")
     static let atClass = h("@class")
 }
