@@ -102,6 +102,19 @@ struct DocumentContextTests {
         #expect(finding.contexts.first?.contains("in a navigation controller, as its simulated metrics at") == true)
     }
 
+    @Test("a simulated status bar of None is the design canvas: UIKit still shows the status bar, and content under it is found")
+    func statusBarNone() throws {
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone SE (3rd generation)"]
+        let result = lint(["Contexts/StatusBarNone.xib"], configuration: configuration, keep: true)
+        let measured = try #require(result.measurements.values.first?.first { $0.environment.orientation == .portrait })
+        // facts: devices["iPhone SE (3rd generation)"].statusBar.portrait = 20, safeAreaInsets.portrait.top = 20.
+        #expect(measured.view(id: "Sbn-Vw-001")?.safeAreaInsets.top == 20)
+        let finding = try #require(result.findings.first { $0.rule == "content-in-unsafe-area" })
+        #expect(finding.element == "Sbn-Lb-001")
+        #expect(finding.environments.map(\.orientation) == [.portrait])
+    }
+
     @Test("a view xib is a component at its design size: no screen insets, no rule about the screen's edges")
     func component() throws {
         let result = lint(["Contexts/Toast.xib"], keep: true)

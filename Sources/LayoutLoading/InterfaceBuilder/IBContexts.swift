@@ -106,8 +106,9 @@ extension IBMapper {
 
     /// Bars the designer simulated on a controller that no container of the document shows:
     /// the code will show it in a navigation controller (top bar, toolbar) or a tab bar
-    /// controller (tab bar), which layout-lint adds around it, as context. A simulated
-    /// status bar of "None" is the controller hiding it.
+    /// controller (tab bar), which layout-lint adds around it, as context. A simulated status
+    /// bar of "None" only sets the design canvas: UIKit shows the status bar unless the app
+    /// hides it (Info.plist, or `prefersStatusBarHidden` in code), so it is not read.
     /// `shownByCode`: nothing in the documents shows the controller (not even as the initial
     /// one), so its navigation item says that code pushes it.
     func applySimulatedMetrics(to controller: ViewControllerNode, from element: XMLElement,
@@ -115,9 +116,6 @@ extension IBMapper {
         var shown = controller
         func metric(_ key: String) -> XMLElement? {
             element.children.first { $0.attribute("key") == key && $0.name != "nil" }
-        }
-        if element.children.contains(where: { $0.name == "nil" && $0.attribute("key") == "simulatedStatusBarMetrics" }) {
-            shown.prefersStatusBarHidden = true
         }
         // A navigation item (a title, bar buttons) is read by the navigation controller that
         // shows the controller: code pushes it, unless the designer set the top bar to none.
