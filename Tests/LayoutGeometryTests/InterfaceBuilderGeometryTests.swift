@@ -264,8 +264,9 @@ struct InterfaceBuilderGeometryTests {
             // 20 above the safe area's bottom.
             let label = try scene.required("Lst-Lb")
             let margins = root.layoutMarginsFrame
-            // One line of 17 pt text (IB's default font) is 21 pt tall, however tall the design frame.
-            expectClose(label.frame, Rect(x: margins.minX, y: expected.top + 16, width: margins.width, height: 21), "label, \(direction)")
+            // One line of 17 pt text (IB's default font) is 20.5 pt tall, however tall the design
+            // frame: 17 x 1.19336 (San Francisco's line height, TextMetrics) rounded up to a pixel.
+            expectClose(label.frame, Rect(x: margins.minX, y: expected.top + 16, width: margins.width, height: 20.5), "label, \(direction)")
             expectClose(margins.minX, expected.left + scene.systemMinimumMargin, "leading margin, \(direction)")
             let button = try scene.required("Lst-Bt")
             expectClose(button.frame.maxY, size.height - expected.bottom - 20, "button bottom, \(direction)")
@@ -283,7 +284,7 @@ struct InterfaceBuilderGeometryTests {
         expectClose(try scene.required("Art-Vw").safeAreaInsets, expected, "pushed root safe area")
         // width = root width x 1/2 (priority 999 beats the label's compression resistance, 750)
         expectClose(try scene.required("Art-Lb").frame,
-                    Rect(x: size.width / 4, y: expected.top + 16, width: size.width / 2, height: 21), "centred half-width label")
+                    Rect(x: size.width / 4, y: expected.top + 16, width: size.width / 2, height: 20.5), "centred half-width label")
     }
 
     @Test("a scene pushed inside a navigation controller embedded in a container view is measured in the container",

@@ -312,9 +312,10 @@ struct InterfaceBuilderConstraintTests {
             """, constraints: #"<constraint firstItem="L-Lb" firstAttribute="top" secondItem="A-Sa" secondAttribute="top" id="C1"/>"#)))
         let views = Dictionary(uniqueKeysWithValues: try #require(document.scenes.first?.controller?.view).allViews.map { ($0.id, $0) })
         #expect(views["L-Lb"]?.translatesAutoresizingMaskIntoConstraints == false)
-        // "Today" at 17 pt: 5 x 17 x 0.55 = 46.75, rounded up; one line is 17 x 1.2 = 20.4, rounded up.
+        // "Today" at 17 pt: 5 x 17 x 0.55 = 46.75, rounded up; one line is 17 x 1.19336 = 20.29,
+        // rounded up to a pixel (half a point), as Interface Builder's design frames are.
         #expect(views["L-Lb"]?.intrinsicWidth == 47)
-        #expect(views["L-Lb"]?.intrinsicHeight == 21)
+        #expect(views["L-Lb"]?.intrinsicHeight == 20.5)
         #expect(views["L-Lb"]?.label == "Today", "a label is named by its text, as the document outline does")
         #expect(views["A-Im"]?.translatesAutoresizingMaskIntoConstraints == true, "fixedFrame keeps the design frame")
         #expect(views["A-Im"]?.autoresizingMask == [.flexibleWidth, .flexibleBottomMargin])

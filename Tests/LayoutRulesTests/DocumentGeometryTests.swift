@@ -92,6 +92,12 @@ struct DocumentGeometryTests {
         #expect(close(heart.height, 17 * perPoint * 0.8 * 109 / 128))
         #expect(scene.view(id: "Sym-Iv-001")?.sizeEstimate == "SF Symbol star.fill estimated at 28 pt, large scale (its text style)")
         #expect(close(heart.minY, star.maxY + 20))
+        // Xcode 13 and later write the image as <imageReference catalog="system">: the same
+        // estimate (body, 17 pt, medium; globe's box is 128 x 121), so the view is not open.
+        let globe = try scene.frame("Sym-Iv-003")
+        #expect(close(globe.width, 17 * perPoint))
+        #expect(close(globe.height, 17 * perPoint * 121 / 128))
+        #expect(scene.view(id: "Sym-Iv-003")?.sizeEstimate == "SF Symbol globe estimated at 17 pt, medium scale (its text style)")
     }
 
     @Test("size-class variations of constants and of hidden apply per environment: iPhone in both orientations, iPad full screen and in a 1/3 window")

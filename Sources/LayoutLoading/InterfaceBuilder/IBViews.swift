@@ -446,7 +446,7 @@ extension IBMapper {
         if element.attribute("placeholderIntrinsicWidth") != nil || element.attribute("placeholderIntrinsicHeight") != nil { return }
         let frame = view.frame
         let font = IBViews.fontSize(element) ?? TextMetrics.bodyPointSize
-        let line = TextMetrics.lineHeight(pointSize: font)
+        let line = TextMetrics.textHeight(lines: 1, lineHeight: TextMetrics.lineHeight(pointSize: font))
         /// The design size where it is not stretched beyond the content, else the content's.
         func fitted(_ designed: Double?, _ content: Double) -> Double {
             guard let designed else { return content }
@@ -455,10 +455,10 @@ extension IBMapper {
         switch view.kind {
         case .label:
             let textWidth = (view.textLineWidths.max() ?? 0).rounded(.up)
-            let lineHeight = view.textLineHeight ?? line
+            let lineHeight = view.textLineHeight ?? TextMetrics.lineHeight(pointSize: font)
             view.intrinsicWidth = fitted(frame?.width, textWidth)
             if view.numberOfLines == 1 {
-                view.intrinsicHeight = fitted(frame?.height, lineHeight)
+                view.intrinsicHeight = fitted(frame?.height, TextMetrics.textHeight(lines: 1, lineHeight: lineHeight))
             } else {
                 // Wrapped at the design width here; the geometry measures it again at the width
                 // it is laid out at (TextLayout). Interface Builder measured it with the real
@@ -466,7 +466,7 @@ extension IBMapper {
                 calibrateText(of: &view, lineHeight: lineHeight)
                 let width = max(1, view.intrinsicWidth ?? textWidth)
                 let lines = TextLayout.lines(view.textLineWidths, width: width, limit: view.numberOfLines ?? 0)
-                view.intrinsicHeight = fitted(frame?.height, Double(lines) * lineHeight)
+                view.intrinsicHeight = fitted(frame?.height, TextMetrics.textHeight(lines: lines, lineHeight: lineHeight))
             }
         case .textField:
             let text = [element.attribute("text"), element.attribute("placeholder")].compactMap { $0 }.max { $0.count < $1.count } ?? ""
@@ -538,8 +538,10 @@ extension IBMapper {
     /// resources; an SF Symbol's estimated from its configuration (point size or text style,
     /// scale) and its aspect ratio. Without an image it has none.
     private func applyImageSize(_ element: XMLElement, to view: inout ViewNode) {
-        guard let name = element.attribute("image") else { return }
-        if element.attribute("catalog") == "system" {
+        // Xcode 13 and later write the image as a child `<imageReference key="image">`.
+        let reference = element.child(named: "imageReference", key: "image")
+        guard let name = element.attribute("image") ?? reference?.attribute("image") else { return }
+        if (element.attribute("catalog") ?? reference?.attribute("catalog")) == "system" {
             let configuration = element.children.first { $0.name == "preferredSymbolConfiguration" }
             var pointSize = SymbolMetrics.defaultPointSize
             var how = "no configuration, so the body size (no source gives the default)"
@@ -551,7 +553,7 @@ extension IBMapper {
                 pointSize = size
                 how = "its text style"
             }
-            let scale = configuration?.attribute("scale")
+            let scale = configuration?.attribute("scale") ?? reference?.attribute("symbolScale")
             let size = SymbolMetrics.size(aspect: symbolBoxes[name] ?? Size(width: 1, height: 1), pointSize: pointSize, scale: scale)
             (view.intrinsicWidth, view.intrinsicHeight) = (size.width, size.height)
             view.sizeEstimate = "SF Symbol \(name) estimated at \(formatNumber(pointSize)) pt, \(scale ?? "medium") scale (\(how))"

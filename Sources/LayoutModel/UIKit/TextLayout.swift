@@ -20,6 +20,6 @@ public enum TextLayout {
 
     /// A multiline label's height at a width: its lines times the line height.
     public static func height(_ lineWidths: [Double], lineHeight: Double, width: Double, limit: Int) -> Double {
-        Double(lines(lineWidths, width: width, limit: limit)) * lineHeight
+        TextMetrics.textHeight(lines: lines(lineWidths, width: width, limit: limit), lineHeight: lineHeight)
     }
 }

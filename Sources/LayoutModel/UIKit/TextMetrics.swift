@@ -6,8 +6,14 @@ import Foundation
 public enum TextMetrics {
     /// Average advance of a glyph, in ems.
     public static let averageGlyphWidth = 0.55
-    /// Line height, in ems (rounded up to a whole point).
-    public static let lineHeightRatio = 1.2
+    /// Line height, in ems: San Francisco's ascender plus descender. UIKit reports
+    /// `UIFont.systemFont(ofSize: 15).lineHeight` as 17.900391 (stackoverflow.com/questions/33278645),
+    /// and Interface Builder's frames of single-line labels agree at every size in the shared
+    /// corpus (16 pt: 19.5, 17 pt: 20.5, 36 pt: 43 on 2x canvases).
+    public static let lineHeightRatio = 1.19336
+    /// Text is laid out on whole pixels: heights round up to half a point (a 2x screen, as
+    /// Interface Builder's design frames do; a 3x screen differs by at most a third of a point).
+    public static let pixel = 0.5
     /// The body text style's point size at Large, UIKit's default label font.
     public static let bodyPointSize = 17.0
     /// A button's system font size (Interface Builder's default for a titled button).
@@ -16,7 +22,7 @@ public enum TextMetrics {
     public static let defaultLineHeight = 20.5
     /// Where the baseline divides a line: this fraction of the line is above it.
     public static let ascenderFraction = 0.8
-    /// How far an estimated baseline may be from the font's: 0.8 of a 1.2 em line is 0.96 em,
+    /// How far an estimated baseline may be from the font's: 0.8 of a 1.19 em line is 0.95 em,
     /// near San Francisco's ascender, so within about a point for text up to title sizes.
     public static let baselineTolerance = 1.0
     /// A text view's text container inset, top and bottom (UITextView.textContainerInset,
@@ -66,8 +72,18 @@ public enum TextMetrics {
         return widthOfLongestLine(text, pointSize: size)
     }
 
-    /// The height of one line at `pointSize`.
+    /// The height of one line at `pointSize`, before rounding to pixels.
     public static func lineHeight(pointSize: Double) -> Double {
-        (pointSize * lineHeightRatio).rounded(.up)
+        pointSize * lineHeightRatio
+    }
+
+    /// The height `lines` lines of `lineHeight` take on screen, rounded up to a pixel.
+    public static func textHeight(lines: Int, lineHeight: Double) -> Double {
+        roundedUpToPixel(Double(lines) * lineHeight)
+    }
+
+    /// `value` rounded up to the next pixel (with a little slack for values already on one).
+    public static func roundedUpToPixel(_ value: Double) -> Double {
+        ((value - 1e-6) / pixel).rounded(.up) * pixel
     }
 }
