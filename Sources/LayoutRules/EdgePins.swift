@@ -84,25 +84,28 @@ extension RuleContext {
         if !constraint.isStandardSpacing, !isInTableCell(view), superviewTouchesScreen(view, edge),
            let parent = superview(view), geometry(parent).safeAreaInsets[edge] > Tolerance.points {
             // Only a height some device of the matrix has at that edge stands in for its inset;
-            // the same number at the opposite edge too is the view's padding, not a bar.
+            // the same number at another edge too is the view's padding, not a bar.
             if matrixInsetHeights[edge]?.contains(where: { abs($0 - magnitude) < 0.5 }) == true,
-               !pinsOppositeEdge(of: view, to: parent, at: magnitude, across: edge) { return .deviceSpecificConstant }
+               !repeatsPadding(of: view, in: parent, at: magnitude, besides: edge) { return .deviceSpecificConstant }
         }
         if edge == .bottom, inset > 0, holdsControl(view), !hasRequiredGuideLimit(view: view, attribute: .bottom) { return .bottomPadding }
         return .plain
     }
 
-    /// Whether a required equality also holds the view `distance` from the superview's
-    /// opposite edge (top 20 and bottom 20: a padding all round).
-    private func pinsOppositeEdge(of view: Int, to superview: Int, at distance: Double, across edge: Edge) -> Bool {
+    /// Whether the view keeps the same distance, held or at least, from the superview's
+    /// opposite edge (its frame, safe area or margins): top 20 and bottom 20, or top 20 and
+    /// bottom >= 20 around a card, is a padding all round, not a bar's height.
+    private func repeatsPadding(of view: Int, in superview: Int, at distance: Double, besides edge: Edge) -> Bool {
         guard edge == .top || edge == .bottom else { return false }
         let opposite: LayoutAttribute = edge == .top ? .bottom : .top
         return constraints(involving: view).contains { resolved in
             let constraint = resolved.constraint
             let anchors = resolved.anchors(for: view)
-            guard constraint.isRequired, constraint.relation == .equal, constraint.multiplier == 1,
-                  anchors.mine.item.guide == nil, anchors.mine.attribute == opposite, let other = anchors.other, other.item.guide == nil,
-                  other.attribute == opposite, resolved.otherView(than: view) == superview else { return false }
+            guard constraint.isRequired, constraint.multiplier == 1, anchors.mine.item.guide == nil,
+                  anchors.mine.attribute == opposite, let other = anchors.other, other.attribute == opposite,
+                  resolved.otherView(than: view) == superview,
+                  other.item.guide == nil || other.item.guide == .safeArea || other.item.guide == .layoutMargins
+            else { return false }
             return abs(abs(constraint.constant) - distance) < 0.5
         }
     }

@@ -20,6 +20,7 @@ public struct DeviceSpecificConstant: Rule {
             ]),
             .passing("passing-safe-area-and-optional-padding.layout.xml"),
             .passing("passing-padding-all-round.layout.xml"),
+            .passing("passing-padding-around-the-view.layout.xml"),
         ],
         needsScreen: true)
 
