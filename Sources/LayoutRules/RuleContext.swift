@@ -222,20 +222,26 @@ public struct RuleContext: Sendable {
 
     /// How far a view reaches past its controller's safe area on each edge (0 where it
     /// does not), at the scroll views' resting positions, ignoring edges whose inset an
-    /// enclosing scroll view absorbs. Measured on the part of the view inside the screen.
+    /// enclosing scroll view absorbs. Measured on the part of the view inside the screen,
+    /// from the safe area's edge to the farthest point drawn: a button wholly inside the
+    /// unsafe area reaches as deep as its outer edge, not as deep as it is wide.
     public func unsafeOverlap(of index: Int) -> EdgeInsets {
         // Where the layout does not determine a frame, any overlap is an artefact of the
         // solver's pick; ambiguous-layout reports the cause.
         guard !isUndetermined(index) else { return .zero }
         let safe = safeFrame(ofControllerOf: index)
-        guard let visible = visibleFrame(of: index)?.intersection(drawnFrame(of: index)) else { return .zero }
+        guard let frame = visibleFrame(of: index), let drawn = frame.intersection(drawnFrame(of: index)) else { return .zero }
         // A scrolling text view's own adjusted inset keeps its text clear on those edges.
         let absorbed = absorbedEdges(around: index).union(measured.views[index].scroll?.absorbedEdges ?? [])
+        // Centred text the app sets is known only by its middle: once that reaches the unsafe
+        // area, the text may fill the frame, so the frame says how deep.
+        let reach = showsUnknownCentredText(index) ? frame : drawn
+        func depth(_ beyond: Double, _ reached: Double) -> Double { beyond > 0 ? max(0, reached) : 0 }
         var overlap = EdgeInsets(
-            top: max(0, min(safe.minY, visible.maxY) - visible.minY),
-            left: max(0, min(safe.minX, visible.maxX) - visible.minX),
-            bottom: max(0, visible.maxY - max(safe.maxY, visible.minY)),
-            right: max(0, visible.maxX - max(safe.maxX, visible.minX)))
+            top: depth(safe.minY - drawn.minY, safe.minY - reach.minY),
+            left: depth(safe.minX - drawn.minX, safe.minX - reach.minX),
+            bottom: depth(drawn.maxY - safe.maxY, reach.maxY - safe.maxY),
+            right: depth(drawn.maxX - safe.maxX, reach.maxX - safe.maxX))
         for edge in absorbed { overlap[edge] = 0 }
         for edge in Edge.allCases where !isSettled(index, at: edge) { overlap[edge] = 0 }
 
@@ -305,13 +311,9 @@ public struct RuleContext: Sendable {
             return Rect(x: frame.midX - drawn.width / 2, y: frame.midY - drawn.height / 2, width: drawn.width, height: drawn.height)
         }
         if view.showsImage { return frame }
-        guard let width = estimatedTextWidth(of: index), width < frame.width else {
-            // Centred text the app sets at run time: only its middle is known.
-            if (view.kind == .label || view.kind == .button), view.textAlignment == .center, estimatedTextWidth(of: index) == nil {
-                return Rect(x: frame.midX - 0.5, y: frame.minY, width: 1, height: frame.height)
-            }
-            return frame
-        }
+        // Centred text the app sets at run time: only its middle is known.
+        if showsUnknownCentredText(index) { return Rect(x: frame.midX - 0.5, y: frame.minY, width: 1, height: frame.height) }
+        guard let width = estimatedTextWidth(of: index), width < frame.width else { return frame }
         let rightToLeft = environment.direction == .rightToLeft
         let x: Double
         switch view.textAlignment ?? .natural {
@@ -322,6 +324,13 @@ public struct RuleContext: Sendable {
         case .trailing: x = rightToLeft ? frame.minX : frame.maxX - width
         }
         return Rect(x: x, y: frame.minY, width: width, height: frame.height)
+    }
+
+    /// A label or button whose centred text the app sets at run time (no design text, no image).
+    func showsUnknownCentredText(_ index: Int) -> Bool {
+        let view = node(index)
+        return (view.kind == .label || view.kind == .button) && !view.showsImage && view.textAlignment == .center
+            && estimatedTextWidth(of: index) == nil
     }
 
     /// The name a message uses for a view. A fixture's ids are names people chose; an

@@ -44,9 +44,10 @@ struct PlacingConstraintTests {
         let messages = Dictionary(result.findings.filter { $0.rule == "content-in-unsafe-area" }.map { ($0.element, $0.message) },
                                   uniquingKeysWith: { first, _ in first })
         // facts: devices["iPhone 15 Pro"] insets 59 top, 34 bottom in portrait: the cover ends 10
-        // pt above the bottom (24 pt in the inset); the 21-pt caption at 10 is wholly inside the top one.
+        // pt above the bottom (24 pt in the inset); the caption at 10 is wholly inside the top
+        // one, and its depth is how far it reaches past the safe area's edge (59 - 10).
         #expect(messages["cover"] == "cover overlaps the bottom unsafe area by 24 pt (placed by cover.bottom == root.bottom - 10)")
-        #expect(messages["caption"] == "caption overlaps the top unsafe area by 21 pt (placed by caption.top == root.top + 10)")
+        #expect(messages["caption"] == "caption overlaps the top unsafe area by 49 pt (placed by caption.top == root.top + 10)")
         #expect(messages["title"] == nil, "the title runs off the screen below the cover, not into the unsafe area only")
     }
 }

@@ -45,8 +45,18 @@ public struct EdgePinnedToSuperview: Rule {
             }
             return Violation(
                 element: context.node(pin.view).id, location: constraint.location,
-                message: "\(context.name(pin.view))'s \(attribute.rawValue) is pinned to the edge of \(context.name(pin.superview)), not to its safe area (\(formatNumber(inset)) pt inset)",
-                             magnitude: inset)
+                message: "\(context.name(pin.view))'s \(attribute.rawValue) is pinned to the edge of \(context.name(pin.superview)), not to its safe area (\(formatNumber(inset)) pt inset)"
+                    + scrollAdvice(pin, context),
+                magnitude: inset)
         }
+    }
+
+    /// In a scroll view's content the talk's fix at the top and bottom is the scroll view's
+    /// own inset adjustment, not content pinned to the safe area (which would not scroll
+    /// under the bars); on the sides, the content's safe area or margins is the fix.
+    private func scrollAdvice(_ pin: EdgePin, _ context: RuleContext) -> String {
+        let scroll = context.node(pin.superview).kind.isScrollView ? pin.superview : context.tree.views[pin.superview].scrollAncestor
+        guard let scroll, pin.edge == .top || pin.edge == .bottom else { return "" }
+        return ", and \(context.name(scroll)) does not adjust its content inset for it: let \(context.name(scroll)) adjust (contentInsetAdjustmentBehavior) rather than pin its content to the safe area"
     }
 }
