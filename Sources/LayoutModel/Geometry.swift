@@ -143,6 +143,9 @@ public struct DirectionalEdgeInsets: Sendable, Hashable, Codable {
 
 public enum Edge: String, Sendable, Hashable, Codable, CaseIterable {
     case top, left, bottom, right
+
+    /// The axis the edge lies across: top and bottom end the vertical one.
+    public var axis: Axis { self == .top || self == .bottom ? .vertical : .horizontal }
 }
 
 public enum Axis: String, Sendable, Hashable, Codable {

@@ -215,9 +215,9 @@ struct FixtureMapper {
             view.text = element.attribute("text")
             view.scroll = scrollSettings(element, scrollEnabled: bool(element, "scrollEnabled") ?? true)
         case .scrollView, .collectionView:
-            view.scroll = scrollSettings(element, scrollEnabled: true)
+            view.scroll = scrollSettings(element, scrollEnabled: bool(element, "scrollEnabled") ?? true)
         case .tableView:
-            view.scroll = scrollSettings(element, scrollEnabled: true, bouncesVerticallyByDefault: true)
+            view.scroll = scrollSettings(element, scrollEnabled: bool(element, "scrollEnabled") ?? true, bouncesVerticallyByDefault: true)
             view.table = TableSettings(
                 style: element.attribute("style").flatMap(TableViewStyle.init(rawValue:)) ?? .plain,
                 cellLayoutMarginsFollowReadableWidth: bool(element, "cellLayoutMarginsFollowReadableWidth") ?? false,
