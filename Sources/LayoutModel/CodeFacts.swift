@@ -16,8 +16,11 @@ public struct CodeEvidence: Sendable, Hashable, Codable, Comparable {
     /// `Downloads/DownloadsViewController.swift:212`.
     public var place: String { "\(file):\(line)" }
 
+    /// `DownloadsViewController.swift:212`: how messages name the line.
+    public var shortPlace: String { "\(file.split(separator: "/").last.map(String.init) ?? file):\(line)" }
+
     /// `DownloadsViewController.swift:212 presents it with the default style`.
-    public var description: String { "\(file.split(separator: "/").last.map(String.init) ?? file):\(line) \(says)" }
+    public var description: String { "\(shortPlace) \(says)" }
 
     public static func < (a: CodeEvidence, b: CodeEvidence) -> Bool { (a.file, a.line, a.says) < (b.file, b.line, b.says) }
 }
@@ -77,6 +80,9 @@ public struct ClassFacts: Sendable, Hashable {
     /// Outlet properties the code may show (`isHidden = false`, `hidden = NO`, a computed
     /// value): a view hidden in the document is laid out and checked as shown.
     public var shownOutlets: [String: CodeEvidence] = [:]
+    /// Settings the code gives outlets, by property name then setting (`contentInset`,
+    /// `text`, `font`, `rowHeight`...), each with the first line that sets it.
+    public var outletSettings: [String: [CodeSetting: CodeEvidence]] = [:]
 
     public init() {}
 }
@@ -107,4 +113,17 @@ public struct CodeScope: Sendable, Hashable {
     public func contains(folder: String) -> Bool {
         folders.contains(folder) || trees.contains { folder == $0 || folder.hasPrefix($0 + "/") }
     }
+}
+
+/// A setting code gives a view through its outlet, where it changes what the document says.
+public enum CodeSetting: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `contentInset` assigned; `contentInsetFromSafeArea` when the line reads the safe area's
+    /// insets (the code keeps the content clear of them itself).
+    case contentInset, contentInsetFromSafeArea
+    /// The text (or attributed text) the app shows is set at run time.
+    case text
+    /// The font is replaced at run time.
+    case font
+    /// `rowHeight = UITableView.automaticDimension`: rows size to their content.
+    case automaticRowHeight
 }

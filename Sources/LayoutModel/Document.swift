@@ -97,6 +97,8 @@ public struct Document: Sendable, Hashable {
     /// their frames in the document are not where they are shown, so no rule judges where
     /// they, or what they hold, are.
     public var placedByCode: Set<String> = []
+    /// Settings the app's code gives views through their outlets, by view id.
+    public var codeSettings: [String: [CodeSetting: CodeEvidence]] = [:]
 
     public init(path: String, kind: DocumentKind, name: String, platform: Platform = .iOS,
                 matrix: MatrixSpec? = nil, scenes: [Scene], designDevice: String? = nil,

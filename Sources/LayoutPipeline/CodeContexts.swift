@@ -69,6 +69,8 @@ enum CodeContexts {
             }
             markPlaced(facts.placedOutlets, in: document.scenes[index], of: &document)
             showHidden(facts.shownOutlets, in: &document.scenes[index], outlets: document.outlets)
+            let settings = applySettings(facts.outletSettings, in: &document.scenes[index], outlets: document.outlets)
+            document.codeSettings.merge(settings) { first, _ in first }
         }
         if kept.count != document.scenes.count {
             document.scenes = kept.map { document.scenes[$0] }
@@ -137,25 +139,48 @@ enum CodeContexts {
     private static func showHidden(_ shown: [String: CodeEvidence], in scene: inout Scene, outlets: [String: [String]]) {
         guard !shown.isEmpty else { return }
         var lines: [CodeEvidence] = []
-        func show(_ view: inout ViewNode) {
+        updateViews(in: &scene) { view in
             if view.hidden, let line = outlets[view.id]?.compactMap({ shown[$0] }).first {
                 view.hidden = false
                 lines.append(line)
             }
-            for offset in view.subviews.indices { show(&view.subviews[offset]) }
-        }
-        func show(_ controller: inout ViewControllerNode) {
-            if var view = controller.view { show(&view); controller.view = view }
-            for offset in controller.children.indices { show(&controller.children[offset]) }
-        }
-        switch scene.root {
-        case .viewController(var controller): show(&controller); scene.root = .viewController(controller)
-        case .view(var view): show(&view); scene.root = .view(view)
         }
         guard !lines.isEmpty else { return }
         for offset in scene.contexts.indices {
             scene.contexts[offset].source += "; views hidden in the document are checked as shown: " + lines.map(\.description).joined(separator: ", ")
             scene.contexts[offset].evidence += lines
+        }
+    }
+
+    /// Settings the code gives views through their outlets, by view id (for the rules). A
+    /// table whose rows the code sizes to their content has no fixed row height.
+    private static func applySettings(_ settings: [String: [CodeSetting: CodeEvidence]], in scene: inout Scene,
+                                      outlets: [String: [String]]) -> [String: [CodeSetting: CodeEvidence]] {
+        guard !settings.isEmpty else { return [:] }
+        var given: [String: [CodeSetting: CodeEvidence]] = [:]
+        updateViews(in: &scene) { view in
+            for name in outlets[view.id] ?? [] {
+                guard let set = settings[name] else { continue }
+                given[view.id, default: [:]].merge(set) { first, _ in first }
+            }
+            if given[view.id]?[.automaticRowHeight] != nil { view.table?.rowHeight = nil }
+        }
+        return given
+    }
+
+    /// Runs `body` on every view of the scene, in place.
+    private static func updateViews(in scene: inout Scene, _ body: (inout ViewNode) -> Void) {
+        func update(_ view: inout ViewNode) {
+            body(&view)
+            for offset in view.subviews.indices { update(&view.subviews[offset]) }
+        }
+        func update(_ controller: inout ViewControllerNode) {
+            if var view = controller.view { update(&view); controller.view = view }
+            for offset in controller.children.indices { update(&controller.children[offset]) }
+        }
+        switch scene.root {
+        case .viewController(var controller): update(&controller); scene.root = .viewController(controller)
+        case .view(var view): update(&view); scene.root = .view(view)
         }
     }
 

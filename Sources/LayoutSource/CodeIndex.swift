@@ -252,6 +252,7 @@ public struct CodeIndex: Sendable, CodeFactsSource {
         }
         facts.placedOutlets = PlacementScan(index: self, filter: filter).placedViews(of: name)
         facts.shownOutlets = PlacementScan(index: self, filter: filter).shownViews(of: name)
+        facts.outletSettings = PlacementScan(index: self, filter: filter).outletSettings(of: name)
         return facts
     }
 

@@ -97,6 +97,55 @@ struct PlacementScan {
         return placed
     }
 
+    /// Settings the class's code gives outlets: `name.contentInset = …`, `name.text = …`,
+    /// `[name setFont:…]`, `name.rowHeight = UITableView.automaticDimension`. Named by the
+    /// property the code uses; the first line of each setting is kept.
+    func outletSettings(of name: String) -> [String: [CodeSetting: CodeEvidence]] {
+        var settings: [String: [CodeSetting: CodeEvidence]] = [:]
+        let automatic = [Lexer.hash("automaticDimension"), Lexer.hash("UITableViewAutomaticDimension")]
+        for (_, number, range) in index.bodies(ofLineage: name, filter) {
+            let file = index.files[number]
+            let end = min(range.upperBound, file.tokens.count)
+            var t = range.lowerBound
+            while t < end {
+                defer { t += 1 }
+                guard file.isIdentifier(t) else { continue }
+                var property: String?, value = 0
+                if file.isPunctuation(t + 1, "."), t + 2 < end, file.isIdentifier(t + 2),
+                   file.isPunctuation(t + 3, "="), !file.isPunctuation(t + 4, "=") {
+                    (property, value) = (file.text(t + 2), t + 4)
+                } else if t + 2 < end, file.isIdentifier(t + 1), file.isPunctuation(t + 2, ":"),
+                          file.isPunctuation(t - 1, "[") || file.isPunctuation(t - 1, ".") && file.isPunctuation(t - 3, "[") {
+                    let selector = file.text(t + 1)
+                    guard selector.hasPrefix("set"), selector.count > 3 else { continue }
+                    property = selector.dropFirst(3).prefix(1).lowercased() + selector.dropFirst(4)
+                    value = t + 3
+                }
+                guard let property else { continue }
+                let setting: CodeSetting, says: String
+                switch property {
+                case "contentInset":
+                    let line = file.evidence(at: t, "").code
+                    let fromSafeArea = line.contains("safeAreaInsets") || line.contains("safeAreaLayoutGuide")
+                    (setting, says) = fromSafeArea ? (.contentInsetFromSafeArea, "sets its content inset from the safe area's insets")
+                        : (.contentInset, "sets its content inset")
+                case "text", "attributedText": (setting, says) = (.text, "sets its text at run time")
+                case "font": (setting, says) = (.font, "sets its font at run time")
+                case "rowHeight":
+                    // `UITableView.automaticDimension`, `.automaticDimension`, `UITableViewAutomaticDimension`
+                    guard (value..<min(value + 4, end)).contains(where: { i in automatic.contains { file.isName(i, $0) } }) else { continue }
+                    (setting, says) = (.automaticRowHeight, "sizes its rows to their content (automatic dimension)")
+                default: continue
+                }
+                let raw = file.text(t)
+                let outlet = raw.hasPrefix("_") ? String(raw.dropFirst()) : raw
+                guard outlet != "self", outlet != "super", settings[outlet]?[setting] == nil else { continue }
+                settings[outlet, default: [:]][setting] = file.evidence(at: t, says)
+            }
+        }
+        return settings
+    }
+
     private func record(_ raw: String, _ t: Int, _ says: String, in file: SourceFile, into placed: inout [String: CodeEvidence]) {
         let name = raw.hasPrefix("_") ? String(raw.dropFirst()) : raw
         guard name != "self", name != "view", name != "super", placed[name] == nil else { return }

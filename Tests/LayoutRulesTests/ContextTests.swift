@@ -267,6 +267,28 @@ struct CodeContextTests {
         #expect(label.contexts.first == "full screen: FloorsViewController.swift:17 creates it, FloorsViewController.swift:17 makes it a window's root view controller")
     }
 
+    @Test("settings the code gives outlets: text set at run time is not judged as prose, an inset from the safe area keeps a never-adjusting table clear, an inset of the code's own is named, automatic row heights are read")
+    func outletSettings() throws {
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 15 Pro", "iPad Pro 13-inch (M4/M5)"]
+        let result = lint(["Code/Settings"], configuration: configuration)
+        #expect(!result.findings.contains { $0.element == "Rdr-Lb-001" && $0.rule == "multiline-text-exceeds-readable-width" })
+        #expect(!result.findings.contains { $0.element == "Rdr-Tv-001" && $0.rule == "scroll-view-never-adjusts" })
+        let notes = try #require(result.findings.first { $0.element == "Rdr-Tv-002" && $0.rule == "scroll-view-never-adjusts" })
+        #expect(notes.severity == .warning)
+        #expect(notes.message.hasSuffix("never adjusts its content inset; the code sets its content inset at ReaderViewController.swift:13, which layout-lint does not evaluate"), "\(notes.message)")
+        // The same document without its code: the label's text is the design's prose, and
+        // both tables leave their last rows under the home indicator.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-settings-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: TestPaths.data("Code/Settings/ReaderViewController.xib"), to: folder.appendingPathComponent("ReaderViewController.xib"))
+        let alone = Pipeline.run(LintRequest(paths: [folder.path], configuration: configuration, jobs: 2))
+        #expect(alone.findings.contains { $0.element == "Rdr-Lb-001" && $0.rule == "multiline-text-exceeds-readable-width" })
+        #expect(Set(alone.findings.filter { $0.rule == "scroll-view-never-adjusts" }.map(\.element)) == ["Rdr-Tv-001", "Rdr-Tv-002"])
+    }
+
     @Test("a view hidden in the nib that the code shows is checked as shown, and the findings say which line shows it")
     func shownByCode() throws {
         let result = lintFolder("Code/Shown")

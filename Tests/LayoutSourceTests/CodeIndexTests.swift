@@ -287,6 +287,38 @@ struct TraitTests {
         #expect(Set(panel.placedOutlets.keys) == ["sheet", "handle"])
     }
 
+    @Test("settings given to outlets: text, fonts, content insets (from the safe area or not) and automatic row heights, in Swift and Objective-C")
+    func settings() {
+        let code = index([("Reader.swift", """
+            final class ReaderViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    bodyLabel.text = article.body
+                    comments.rowHeight = UITableView.automaticDimension
+                    notes.rowHeight = 88
+                    notes.contentInset = UIEdgeInsets(top: 12, left: 0, bottom: 12, right: 0)
+                }
+                override func viewDidLayoutSubviews() {
+                    comments.contentInset.bottom = 0
+                    comments.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: view.safeAreaInsets.bottom, right: 0)
+                }
+            }
+            """), ("Log.m", """
+            @implementation LogViewController
+            - (void)viewDidLoad { [self.logView setFont:[UIFont systemFontOfSize:14]]; _logView.attributedText = text; self.table.rowHeight = UITableViewAutomaticDimension; }
+            @end
+            """)])
+        let reader = code.facts(forClass: "ReaderViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(reader.outletSettings.mapValues { $0.mapValues(\.description) } == [
+            "bodyLabel": [.text: "Reader.swift:4 sets its text at run time"],
+            "comments": [.automaticRowHeight: "Reader.swift:5 sizes its rows to their content (automatic dimension)",
+                         .contentInsetFromSafeArea: "Reader.swift:11 sets its content inset from the safe area's insets"],
+            "notes": [.contentInset: "Reader.swift:7 sets its content inset"],
+        ])
+        let log = code.facts(forClass: "LogViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(log.outletSettings.mapValues { Set($0.keys) } == ["logView": [.font, .text], "table": [.automaticRowHeight]])
+    }
+
     @Test("a controller that hides its navigation bar when it appears; one that shows it again is not taken as hiding it")
     func navigationBar() {
         let code = index([("Login.swift", """

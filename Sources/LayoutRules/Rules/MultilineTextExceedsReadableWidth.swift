@@ -46,7 +46,10 @@ public struct MultilineTextExceedsReadableWidth: Rule {
             // than the margins is a margins matter, not a line-length one).
             guard Tolerance.greater(width, readable), Tolerance.greater(width, context.measured.readableWidth) else { return nil }
             // Prose makes long lines: text the document holds, longer than a readable line by
-            // a clear margin. Text the app sets (Xcode's "Label") may be a name or a status.
+            // a clear margin. Text the app sets (Xcode's "Label", or text or a font the code
+            // gives the outlet) may be a name or a status: its length is not known.
+            let settings = context.document.codeSettings[node.id] ?? [:]
+            guard settings[.text] == nil, settings[.font] == nil else { return nil }
             guard Self.isProse(node, textWidth: context.estimatedTextWidth(of: index), readable: readable,
                                declared: context.document.kind == .fixture) else { return nil }
             return Violation(element: node.id, location: node.location,
