@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutPipeline", "LayoutLoading", "LayoutGeometry", "LayoutTestSupport"]),
         .testTarget(name: "LayoutReportingTests", dependencies: ["LayoutReporting", "LayoutRules", "LayoutPipeline", "LayoutLoading", "LayoutTestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "CLITests", dependencies: ["layout-lint", "LayoutTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "CLITests", dependencies: ["layout-lint", "LayoutRules", "LayoutTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "RepositoryTests", dependencies: ["LayoutTestSupport"]),
     ]
 )

@@ -33,6 +33,7 @@ public struct SuppressionStage: Sendable {
             }
             unused += disables.unused(checked: check.rulesChecked)
         }
+        violations = Self.withoutRestatedConcerns(violations)
         var findings = FindingMerger.merge(violations, environmentOrder: environments) { rule, violation in
             policy.severity(rule: rule, violation: violation)
         }
@@ -49,6 +50,24 @@ public struct SuppressionStage: Sendable {
             }
         }
         return (findings, suppressed)
+    }
+
+    /// Rules whose violation on a view, in an environment, says the same as another rule's
+    /// there, and less: a view pinned to its superview's edge that reaches into the unsafe
+    /// area is one concern, and `content-in-unsafe-area` says it with the depth and the pin.
+    public static let restated: [String: String] = [
+        EdgePinnedToSuperview.description.id: ContentInUnsafeArea.description.id,
+    ]
+
+    /// The violations without those another rule states better on the same view, scene and
+    /// environment.
+    static func withoutRestatedConcerns(_ violations: [EnvironmentViolation]) -> [EnvironmentViolation] {
+        struct Key: Hashable { var rule: String; var element: String; var scene: String?; var environment: Environment }
+        let present = Set(violations.map { Key(rule: $0.rule, element: $0.violation.element, scene: $0.scene, environment: $0.environment) })
+        return violations.filter { item in
+            guard let better = restated[item.rule] else { return true }
+            return !present.contains(Key(rule: better, element: item.violation.element, scene: item.scene, environment: item.environment))
+        }
     }
 
     /// The whole run's findings after the configuration's `ignore` entries (then reporting

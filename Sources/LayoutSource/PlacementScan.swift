@@ -32,7 +32,7 @@ struct PlacementScan {
     func shownViews(of name: String) -> [String: CodeEvidence] {
         var shown: [String: CodeEvidence] = [:]
         let isHidden = Lexer.hash("isHidden"), hidden = Lexer.hash("hidden"), setHidden = Lexer.hash("setHidden")
-        for (owner, number, range) in index.bodies(ofLineage: name, filter) {
+        for (_, number, range) in index.bodies(ofLineage: name, filter) {
             let file = index.files[number]
             var t = range.lowerBound
             while t < min(range.upperBound, file.tokens.count) {
@@ -59,7 +59,7 @@ struct PlacementScan {
     /// Property names, each with the first line that places it.
     func placedViews(of name: String) -> [String: CodeEvidence] {
         var placed: [String: CodeEvidence] = [:]
-        for (owner, number, range) in index.bodies(ofLineage: name, filter) {
+        for (_, number, range) in index.bodies(ofLineage: name, filter) {
             let file = index.files[number]
             var t = range.lowerBound
             let end = min(range.upperBound, file.tokens.count)

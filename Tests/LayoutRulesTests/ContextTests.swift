@@ -195,11 +195,11 @@ struct ConfiguredContextTests {
         #expect(Set(alone.findings.filter { $0.element == "Flr-Pk-001" }.map(\.rule)) == ["content-in-unsafe-area", "wrap-safe-area-unaware-control"])
         let result = lint(["Contexts/FloorPicker.xib"], configuration: config)
         #expect(result.findings.filter { $0.element == "Flr-Pk-001" }.isEmpty)
-        #expect(Set(result.findings.filter { $0.element == "Flr-Lb-001" }.map(\.rule)) == ["content-in-unsafe-area", "edge-pinned-to-superview"])
+        #expect(Set(result.findings.filter { $0.element == "Flr-Lb-001" }.map(\.rule)) == ["content-in-unsafe-area"])
         let unused = try #require(result.findings.first { $0.rule == "unused-suppression" })
         #expect(unused.message == "placedByCode name 'floorPicker' names no view: no outlet, element id or user label of the scenes its entry matches")
         #expect(unused.location.description == ".layout-lint.yml:2:5")
-        #expect(result.findings.count == 3)
+        #expect(result.findings.count == 2)
         // By element id, as by outlet.
         var byID = try configuration("contexts:\n  - { class: FloorsViewController, placedByCode: [Flr-Pk-001] }")
         byID.matrix.devices = ["iPhone 15 Pro"]

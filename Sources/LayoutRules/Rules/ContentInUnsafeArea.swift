@@ -52,8 +52,27 @@ public struct ContentInUnsafeArea: Rule {
             if let placing = context.constraint(placing: index, at: first) {
                 message += " (placed by \(placing.constraint.description))"
             }
+            // A picture fitted into its frame often has transparent padding of its own: a
+            // shallow overlap cannot be known to draw anything there.
+            var severity: Severity?
+            if Self.mayBeTransparent(index, overlap: overlap, edges: edges, context) {
+                message += "; the image may be transparent that close to its edge, so this is a warning"
+                severity = .warning
+            }
             return Violation(element: context.node(index).id, location: context.node(index).location, message: message,
-                             magnitude: overlap[first], overlaps: edges.map { EdgeOverlap($0, overlap[$0]) })
+                             severity: severity, magnitude: overlap[first], overlaps: edges.map { EdgeOverlap($0, overlap[$0]) })
+        }
+    }
+
+    /// An aspect-fit image view reaching into the unsafe area by no more than a
+    /// tenth of its drawn picture on that axis, and no more than 8 pt, at every edge.
+    static func mayBeTransparent(_ index: Int, overlap: EdgeInsets, edges: [Edge], _ context: RuleContext) -> Bool {
+        let node = context.node(index)
+        guard node.kind == .imageView, node.imageAspectFits else { return false }
+        let drawn = context.drawnFrame(of: index)
+        return edges.allSatisfy { edge in
+            let extent = edge.axis == .vertical ? drawn.height : drawn.width
+            return overlap[edge] <= min(8, extent / 10) + Tolerance.points
         }
     }
 }
