@@ -235,6 +235,14 @@ public enum Pipeline {
         }
         switch loaded {
         case .failure(let failure):
+            // A document no app bundles is not checked whatever it holds (a legacy archive left
+            // in the tree): the reason is that nothing uses it, not an error.
+            if !failure.isSkipped, !path.hasSuffix(".layout.xml"), case .notInTarget(let name) = stages.projects.context(of: path),
+               !stages.named.contains(path) {
+                return notEvaluated(path, LoadFailure(LoadError(
+                    "no target of \(name) bundles it (test bundles aside), so no app shows it: not checked (nor read: \(failure.errors.first?.message ?? "it could not be read")); name the file to check it anyway",
+                    at: SourceLocation(file: path, line: 1, column: 1)), skipped: true))
+            }
             return notEvaluated(path, failure)
         case .success(var document):
             let project = document.kind == .fixture ? nil : stages.projects.context(of: path)

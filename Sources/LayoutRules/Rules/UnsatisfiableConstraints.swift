@@ -19,10 +19,13 @@ public struct UnsatisfiableConstraints: Rule {
                 ExpectedFinding("bannerTop", .portrait(.iPhoneSE3), .portrait(.iPhone15Pro), message: "required constraints conflict by 59 pt: offlineBanner.top == offlineRoot.safeArea.top; offlineBanner frame (y, autoresizing) (at worst, on iPhone 15 Pro in portrait)"),
             ]),
             .triggering("triggering-content-taller-than-landscape.layout.xml", [
-                ExpectedFinding("controlsBottom", .landscape(.iPhoneSE3), .landscape(.iPhone15Pro), message: "the content does not fit: its required constraints need 48 pt more height than there is, so UIKit gives lyrics a negative height and the views around it overlap (without a console message): controls.bottom == playerRoot.safeArea.bottom; playerRoot fills its view controller (height); artwork.top == playerRoot.safeArea.top; artwork.height == 300; lyrics.top == artwork.bottom; controls.top == lyrics.bottom; controls.height == 120 (at worst, on iPhone 15 Pro in landscape)"),
+                ExpectedFinding("controlsBottom", .landscape(.iPhoneSE3), .landscape(.iPhone15Pro), message: "the content does not fit: its required constraints need 48 pt more height than there is (lyrics would need a negative height), so UIKit logs a conflict and breaks one of them: controls.bottom == playerRoot.safeArea.bottom; playerRoot fills its view controller (height); artwork.top == playerRoot.safeArea.top; artwork.height == 300; lyrics.top == artwork.bottom; controls.top == lyrics.bottom; controls.height == 120 (at worst, on iPhone 15 Pro in landscape)"),
             ]),
             .triggering("triggering-hidden-member-keeps-height.layout.xml", [
                 ExpectedFinding("offersStack", .portrait(.iPhoneSE3), .portrait(.iPhone15Pro), message: "promoBanner, hidden in offersStack, keeps a required size (promoBanner.height == 80) against the stack's zero length for it (UISV-hiding): UIKit logs a conflict; make it optional (999)"),
+            ]),
+            .triggering("triggering-hidden-member-held-by-content.layout.xml", [
+                ExpectedFinding("searchStack", .portrait(.iPhoneSE3), .portrait(.iPhone15Pro), message: "filterBar, hidden in searchStack, keeps a required size through its content (filterButton.bottom == filterBar.bottom - 8; filterButton.top == filterBar.top + 8) against the stack's zero length for it (UISV-hiding): UIKit logs a conflict; make one of them optional (999)"),
             ]),
             .passing("passing-width-gives-way.layout.xml"),
             .passing("passing-autoresizing-off.layout.xml"),
@@ -64,9 +67,11 @@ public struct UnsatisfiableConstraints: Rule {
         }
     }
 
-    /// Required constraints that only hold if a view gets a negative size: UIKit has no
-    /// constraint against that, logs nothing and lays the view out collapsed, so the views
-    /// around it overlap. Said as what is missing, then the chain that asks for it.
+    /// Required constraints that only hold if a view gets a negative size: the layout engine
+    /// keeps sizes from going below zero, so UIKit logs "Unable to simultaneously satisfy
+    /// constraints" listing the chain (not the hidden limit) and breaks one of them (a logged
+    /// case: a button 113 pt from the top and 465 pt from the bottom of a 568 pt screen,
+    /// vathanakmao-technotes.blogspot.com/2017/09). Said as what is missing, then the chain.
     func doesNotFit(_ problem: LayoutProblem, negative: ProblemConstraint, context: RuleContext) -> String {
         let dimension = negative.role == .nonNegativeWidth ? "width" : "height"
         let axis: Axis = negative.role == .nonNegativeWidth ? .horizontal : .vertical
@@ -84,8 +89,8 @@ public struct UnsatisfiableConstraints: Rule {
         }
         let view = (free ?? negative.views.first.flatMap { context.tree.index(ofView: $0) }).map { context.name($0) } ?? "a view"
         let chain = problem.constraints.filter { $0.role != .nonNegativeWidth && $0.role != .nonNegativeHeight }
-        return "the content does not fit: its required constraints need \(formatNumber(problem.shortfall)) pt more \(dimension) than there is, "
-            + "so UIKit gives \(view) a negative \(dimension) and the views around it overlap (without a console message): "
+        return "the content does not fit: its required constraints need \(formatNumber(problem.shortfall)) pt more \(dimension) than there is "
+            + "(\(view) would need a negative \(dimension)), so UIKit logs a conflict and breaks one of them: "
             + chain.map(\.description).joined(separator: "; ")
     }
 
@@ -94,13 +99,20 @@ public struct UnsatisfiableConstraints: Rule {
     /// per stack.
     func hiddenStackMember(_ problem: LayoutProblem, hiding: ProblemConstraint, context: RuleContext) -> Violation? {
         guard let stackID = hiding.views.first, let stack = context.tree.index(ofView: stackID) else { return nil }
-        let hidden = hiding.views.dropFirst().first.flatMap { context.tree.index(ofView: $0) }
-        let own = problem.constraints.first { $0.id != nil && $0.role == .other }
+        let hiddenID = hiding.views.dropFirst().first
+        let hidden = hiddenID.flatMap { context.tree.index(ofView: $0) }
+        // What holds its length: its own size constraint, else the chain of the document's
+        // constraints through its content (never a spacing constraint named as its size).
+        let chain = problem.constraints.filter { $0.id != nil && $0.role == .other }
+        let dimension = context.node(stack).stack?.axis == .vertical ? "height" : "width"
+        let own = chain.first { constraint in hiddenID.map { constraint.description.hasPrefix("\($0).\(dimension) ") } ?? false }
+        let holds = own.map { " (\($0.description))" }
+            ?? (chain.isEmpty ? "" : " through its content (\(chain.map(\.description).joined(separator: "; ")))")
         let what = hidden.map { context.name($0) } ?? "a hidden arranged view"
         return Violation(element: context.node(stack).id, location: context.node(stack).location,
-                         message: "\(what), hidden in \(context.name(stack)), keeps a required size"
-                            + (own.map { " (\($0.description))" } ?? "")
-                            + " against the stack's zero length for it (UISV-hiding): UIKit logs a conflict; make it optional (999)",
+                         message: "\(what), hidden in \(context.name(stack)), keeps a required size" + holds
+                            + " against the stack's zero length for it (UISV-hiding): UIKit logs a conflict; make "
+                            + (own == nil && !chain.isEmpty ? "one of them" : "it") + " optional (999)",
                          severity: .warning)
     }
 }
