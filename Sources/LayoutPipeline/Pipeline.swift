@@ -224,8 +224,17 @@ public enum Pipeline {
         var placed: Set<ConfiguredContexts.PlacedName> = []
     }
 
-    private static func process(_ source: Source, _ stages: Stages) -> InputOutcome {
-        let path = source.path
+    /// Why a document no target bundles is skipped (and why it was not read, where it could not be).
+    private static func notBundled(_ path: String, project name: String, unread: String? = nil) -> LoadFailure {
+        LoadFailure(LoadError(
+            "no target of \(name) bundles it (test bundles aside), so no app shows it: not checked"
+                + (unread.map { " (nor read: \($0))" } ?? "") + "; name the file to check it anyway",
+            at: SourceLocation(file: path, line: 1, column: 1)), skipped: true)
+    }
+
+    /// The input's document, or why it was not read. A document no app bundles is not checked
+    /// whatever it holds (a legacy archive left in the tree): nothing uses it, not an error.
+    private static func load(_ source: Source, _ stages: Stages) -> Result<Document, LoadFailure> {
         let loaded: Result<Document, LoadFailure>
         switch source {
         case .file(let file): loaded = stages.loader.load(path: file, displayPath: file, references: stages.references)
@@ -233,16 +242,18 @@ public enum Pipeline {
         case .unreadable(let display, let problem):
             loaded = .failure(LoadFailure(LoadError(problem, at: SourceLocation(file: display, line: 1, column: 1))))
         }
-        switch loaded {
+        let path = source.path
+        if case .failure(let failure) = loaded, !failure.isSkipped, !path.hasSuffix(".layout.xml"),
+           case .notInTarget(let name) = stages.projects.context(of: path), !stages.named.contains(path) {
+            return .failure(notBundled(path, project: name, unread: failure.errors.first?.message ?? "it could not be read"))
+        }
+        return loaded
+    }
+
+    private static func process(_ source: Source, _ stages: Stages) -> InputOutcome {
+        let path = source.path
+        switch load(source, stages) {
         case .failure(let failure):
-            // A document no app bundles is not checked whatever it holds (a legacy archive left
-            // in the tree): the reason is that nothing uses it, not an error.
-            if !failure.isSkipped, !path.hasSuffix(".layout.xml"), case .notInTarget(let name) = stages.projects.context(of: path),
-               !stages.named.contains(path) {
-                return notEvaluated(path, LoadFailure(LoadError(
-                    "no target of \(name) bundles it (test bundles aside), so no app shows it: not checked (nor read: \(failure.errors.first?.message ?? "it could not be read")); name the file to check it anyway",
-                    at: SourceLocation(file: path, line: 1, column: 1)), skipped: true))
-            }
             return notEvaluated(path, failure)
         case .success(var document):
             let project = document.kind == .fixture ? nil : stages.projects.context(of: path)
@@ -255,9 +266,7 @@ public enum Pipeline {
             let base = self.environments(of: document, stages)
             if case .notInTarget(let name)? = project, !stages.named.contains(path) {
                 // No app shows it (a leftover, a test bundle's asset): findings there are noise.
-                var outcome = notEvaluated(path, LoadFailure(LoadError(
-                    "no target of \(name) bundles it (test bundles aside), so no app shows it: not checked; name the file to check it anyway",
-                    at: SourceLocation(file: path, line: 1, column: 1)), skipped: true))
+                var outcome = notEvaluated(path, notBundled(path, project: name))
                 outcome.placed = placed
                 return outcome
             }

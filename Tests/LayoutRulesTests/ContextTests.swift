@@ -293,6 +293,16 @@ struct CodeContextTests {
         #expect(Set(alone.findings.filter { $0.rule == "scroll-view-never-adjusts" }.map(\.element)) == ["Rdr-Tv-001", "Rdr-Tv-002"])
     }
 
+    @Test("a left constraint whose outlet the code switches is the code's to mirror; the same constraint without code is reported")
+    func switchedByCode() throws {
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 15 Pro"]
+        configuration.matrix.directions = [.leftToRight, .rightToLeft]
+        let result = lint(["Code/Switched"], configuration: configuration)
+        let leftRight = result.findings.filter { $0.rule == "left-right-constraint" }.map(\.element)
+        #expect(leftRight == ["Bdg-Ct-003"])
+    }
+
     @Test("a view hidden in the nib that the code shows is checked as shown, and the findings say which line shows it")
     func shownByCode() throws {
         let result = lintFolder("Code/Shown")

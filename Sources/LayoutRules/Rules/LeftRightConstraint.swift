@@ -16,6 +16,7 @@ public struct LeftRightConstraint: Rule {
             ]),
             .passing("passing-quote-card-leading-trailing.layout.xml"),
             .passing("passing-forced-left-to-right-player.layout.xml"),
+            .passing("passing-map-controls-on-physical-sides.layout.xml"),
         ])
 
     public init() {}
@@ -29,8 +30,37 @@ public struct LeftRightConstraint: Rule {
             let forced = [resolved.firstView, resolved.secondView].compactMap { $0 }
                 .map { context.node($0).semanticContentAttribute.forcedDirection }
             if let first = forced.first, first != nil, forced.allSatisfy({ $0 == first }) { return nil }
+            // The concern is content that follows the reading direction: text, and views in a
+            // row with text. A control or panel pinned to a physical side of the screen (a map's
+            // zoom buttons on the right) stays there in right-to-left layout by design.
+            let views = [resolved.firstView, resolved.secondView].compactMap { $0 }
+            guard views.contains(where: { Self.isText($0, context) || Self.isInTextRow($0, context) }) else { return nil }
+            // A constraint the code moves or switches (its outlet's constant or activity) is
+            // the code's to mirror.
+            if context.document.placedByCode.contains(context.node(resolved.firstView).id) { return nil }
             return Violation(element: constraint.id, location: constraint.location,
                              message: "constraint \(constraint.id) uses \(used.rawValue) instead of \(used == .left ? "leading" : "trailing")")
+        }
+    }
+    /// Text that runs in the reading direction: a label, a text field or view, a search bar,
+    /// a button with a title.
+    static func isText(_ index: Int, _ context: RuleContext) -> Bool {
+        let node = context.node(index)
+        switch node.kind {
+        case .label, .textField, .textView, .searchBar: return true
+        case .button: return !(node.text ?? "").isEmpty
+        default: return false
+        }
+    }
+
+    /// Tied across the horizontal axis to text beside it (not around it): an icon before a
+    /// title, a badge after it.
+    static func isInTextRow(_ index: Int, _ context: RuleContext) -> Bool {
+        let horizontal: Set<LayoutAttribute> = [.left, .right, .leading, .trailing, .centerX]
+        return context.constraints(involving: index).contains { resolved in
+            guard let other = resolved.otherView(than: index), context.superview(index) != other, context.superview(other) != index,
+                  horizontal.contains(resolved.constraint.first.attribute) else { return false }
+            return isText(other, context)
         }
     }
 }
