@@ -96,6 +96,8 @@ public protocol CodeFactsSource: Sendable {
     func facts(forClass name: String, storyboard: String?, identifier: String?, nib: String?, scope: CodeScope?) -> ClassFacts
     /// Whether a string literal of the app's code is exactly this text.
     func names(string: String, scope: CodeScope?) -> Bool
+    /// Where a view class builds what it shows (its size is the code's), if it does.
+    func contentFromCode(ofView name: String, scope: CodeScope?) -> CodeEvidence?
 }
 
 /// The folders whose code is the app's (absolute paths): files directly in `folders`, and

@@ -316,6 +316,9 @@ public struct ViewNode: Sendable, Hashable {
     /// Why the intrinsic size is an estimate, where it is one (an SF Symbol's size, an image
     /// not in the document's resources): said by inspect and the report.
     public var sizeEstimate: String?
+    /// The app's code builds what this view (of a custom class) shows, so its size is the
+    /// code's: the line that says so.
+    public var contentFromCode: CodeEvidence?
     /// An image view's image scales to fit inside it, keeping its aspect ratio
     /// (`contentMode` scaleAspectFit): what it draws can be smaller than its frame.
     public var imageAspectFits = false

@@ -18,7 +18,9 @@ enum CodeContexts {
         let storyboard = document.kind == .storyboard ? FixtureName.of(document.path) : nil
         let nib = document.kind == .xib ? FixtureName.of(document.path) : nil
         var kept: [Int] = []
+        var built: [String: CodeEvidence?] = [:]
         for index in document.scenes.indices {
+            markContentFromCode(in: &document.scenes[index], code, scope: scope, cache: &built)
             let scene = document.scenes[index]
             guard let className = className(of: scene) else { kept.append(index); continue }
             let facts = code.facts(forClass: className, storyboard: storyboard, identifier: scene.storyboardIdentifier, nib: nib, scope: scope)
@@ -166,6 +168,16 @@ enum CodeContexts {
             if given[view.id]?[.automaticRowHeight] != nil { view.table?.rowHeight = nil }
         }
         return given
+    }
+
+    /// Views of custom classes whose code builds what they show: their size is the code's.
+    private static func markContentFromCode(in scene: inout Scene, _ code: any CodeFactsSource, scope: CodeScope?,
+                                            cache: inout [String: CodeEvidence?]) {
+        updateViews(in: &scene) { view in
+            guard let name = view.className, view.kind == .view else { return }
+            if cache[name] == nil { cache[name] = .some(code.contentFromCode(ofView: name, scope: scope)) }
+            view.contentFromCode = cache[name] ?? nil
+        }
     }
 
     /// Runs `body` on every view of the scene, in place.

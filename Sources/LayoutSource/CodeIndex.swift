@@ -256,6 +256,30 @@ public struct CodeIndex: Sendable, CodeFactsSource {
         return facts
     }
 
+    /// Where a view class builds what it shows in code, so its size is the code's: it
+    /// overrides `intrinsicContentSize`, or adds subviews or loads a nib while it is made
+    /// (an initialiser, `awakeFromNib`, a setup method they call).
+    public func contentFromCode(ofView name: String, scope: CodeScope?) -> CodeEvidence? {
+        guard hasCode else { return nil }
+        let filter = allowed(by: scope)
+        let building: Set<UInt64> = Set(["addSubview", "addArrangedSubview", "loadNibNamed", "UINib", "instantiate"].map(Lexer.hash))
+        for (_, number, range) in bodies(ofLineage: name, filter) {
+            let file = files[number]
+            for function in structures[number].functions where range.contains(function.body.lowerBound) {
+                if function.name == "intrinsicContentSize" {
+                    return file.evidence(at: function.nameToken, "overrides intrinsicContentSize")
+                }
+                let making = function.name == "init" || function.name.hasPrefix("init") || function.name == "awakeFromNib"
+                    || function.name.lowercased().contains("setup") || function.name.lowercased().contains("commoninit")
+                guard making else { continue }
+                for t in function.body where t < file.tokens.count && building.contains(where: { file.isName(t, $0) }) {
+                    return file.evidence(at: t, "builds its content in code (\(file.text(t)) in \(function.name))")
+                }
+            }
+        }
+        return nil
+    }
+
     public func names(string text: String, scope: CodeScope?) -> Bool {
         let filter = allowed(by: scope)
         return strings[Lexer.hash(text)].contains { filter.allows(Int($0.file)) }

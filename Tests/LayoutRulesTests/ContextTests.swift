@@ -303,6 +303,21 @@ struct CodeContextTests {
         #expect(leftRight == ["Bdg-Ct-003"])
     }
 
+    @Test("a view whose class gives its own size is unknown, not ambiguous, and the label beside it is not blamed; without the code the group is reported once")
+    func contentFromCode() throws {
+        let result = lintFolder("Code/Built")
+        #expect(!result.findings.contains { $0.rule == "ambiguous-layout" })
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-built-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: TestPaths.data("Code/Built/ProfileViewController.xib"), to: folder.appendingPathComponent("ProfileViewController.xib"))
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 15 Pro"]
+        let alone = Pipeline.run(LintRequest(paths: [folder.path], configuration: configuration, jobs: 2))
+        #expect(alone.findings.filter { $0.rule == "ambiguous-layout" }.map(\.element) == ["Prf-Rv-001"])
+    }
+
     @Test("a view hidden in the nib that the code shows is checked as shown, and the findings say which line shows it")
     func shownByCode() throws {
         let result = lintFolder("Code/Shown")

@@ -16,6 +16,7 @@ public struct AmbiguousLayout: Rule {
                 ExpectedFinding("authorPhoto", .both(.iPhoneSE3), .both(.iPhone15Pro), message: "authorPhoto's width and height are not determined: nothing sets its width (no width constraint, no intrinsic width); nothing sets its height (no height constraint, no intrinsic height)"),
             ]),
             .passing("passing-intrinsic-size.layout.xml"),
+            .passing("passing-equal-hugging-in-fill-stack.layout.xml"),
             .passing("passing-autoresizing-frame.layout.xml"),
         ])
 
@@ -56,6 +57,9 @@ public struct AmbiguousLayout: Rule {
     /// shows). Its size is the code's; the document cannot say it.
     static func filledByCode(_ index: Int, context: RuleContext) -> Bool {
         let node = context.node(index)
+        // The app's code builds what it shows (subviews made in its initialiser, a nib loaded
+        // into it, its own intrinsic size): unknown, not ambiguous.
+        if node.contentFromCode != nil { return true }
         guard context.entry(index).children.isEmpty else { return false }
         return node.kind == .stackView || (node.kind == .view && node.className != nil)
     }
@@ -89,9 +93,18 @@ public struct AmbiguousLayout: Rule {
                     ancestor = context.superview(current)
                 }
             }
-            for view in open where root(view) == view { reported.insert(view) }
+            // A view whose size is the code's leaves its group open for a reason the document
+            // cannot show: the spacer or stack beside it is not blamed.
+            let unknown = Set(open.filter { filledByCode($0, context: context) || besideCodeSizedView($0, context: context) }.map(root))
+            for view in open where root(view) == view && !unknown.contains(view) { reported.insert(view) }
         }
         return reported
+    }
+
+    /// An arranged view of a stack that also arranges a view whose code builds its content.
+    static func besideCodeSizedView(_ index: Int, context: RuleContext) -> Bool {
+        guard let stack = context.superview(index), context.node(stack).kind == .stackView else { return false }
+        return context.entry(stack).children.contains { context.node($0).contentFromCode != nil }
     }
 
     /// The views open on `axis` that `index` is constrained to on that axis.
