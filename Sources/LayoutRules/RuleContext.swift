@@ -249,6 +249,39 @@ public struct RuleContext: Sendable {
         return overlap
     }
 
+    /// What covers the part of the view past the safe area's edge, as a message says it
+    /// (`under the status bar and the Dynamic Island`; else `in the rounded corner`), from the bars
+    /// and the screen's facts: nil where none of them is there (the unsafe area alone, such
+    /// as the top of a landscape side inset, beside the sensor housing).
+    public func coverage(of index: Int, at edge: Edge) -> String? {
+        let safe = safeFrame(ofControllerOf: index)
+        guard let visible = visibleFrame(of: index),
+              let drawn = showsUnknownCentredText(index) ? visible : visible.intersection(drawnFrame(of: index)) else { return nil }
+        var band = drawn
+        switch edge {
+        case .top: band = Rect(x: drawn.minX, y: drawn.minY, width: drawn.width, height: min(drawn.maxY, safe.minY) - drawn.minY)
+        case .bottom: band = Rect(x: drawn.minX, y: max(drawn.minY, safe.maxY), width: drawn.width, height: drawn.maxY - max(drawn.minY, safe.maxY))
+        case .left: band = Rect(x: drawn.minX, y: drawn.minY, width: min(drawn.maxX, safe.minX) - drawn.minX, height: drawn.height)
+        case .right: band = Rect(x: max(drawn.minX, safe.maxX), y: drawn.minY, width: drawn.maxX - max(drawn.minX, safe.maxX), height: drawn.height)
+        }
+        guard band.width > 0, band.height > 0 else { return nil }
+        func meets(_ rect: Rect?) -> Bool { rect.flatMap { band.intersection($0) }.map { $0.width > 0 && $0.height > 0 } ?? false }
+        var under: [String] = []
+        let barNames: [BarKind: String] = [.statusBar: "the status bar", .navigationBar: "the navigation bar", .toolbar: "the toolbar", .tabBar: "the tab bar"]
+        for bar in measured.bars where meets(bar.frame) {
+            if let name = barNames[bar.kind], !under.contains(name) { under.append(name) }
+        }
+        let screen = measured.screen
+        if meets(screen.cutoutFrame) { under.append(screen.cutout == .dynamicIsland ? "the Dynamic Island" : "the sensor housing") }
+        if meets(screen.homeIndicatorFrame) { under.append("the home indicator") }
+        let r = screen.cornerRadius, bounds = screen.screenBounds
+        let corners = r > 0 ? [Rect(x: bounds.minX, y: bounds.minY, width: r, height: r), Rect(x: bounds.maxX - r, y: bounds.minY, width: r, height: r),
+                               Rect(x: bounds.minX, y: bounds.maxY - r, width: r, height: r), Rect(x: bounds.maxX - r, y: bounds.maxY - r, width: r, height: r)] : []
+        if !under.isEmpty { return "under " + (under.count == 1 ? under[0] : under.dropLast().joined(separator: ", ") + " and " + under.last!) }
+        // Only where nothing else is there: the corner clips what the bars would cover anyway.
+        return corners.contains { meets($0) } ? "in the rounded corner" : nil
+    }
+
     /// How far the view runs off the screen on each edge, where it does by more than a
     /// point (0 elsewhere, and inside scroll views, whose content scrolls into view): a view
     /// too large for this screen, which pinning to the safe area would not make fit.

@@ -87,7 +87,7 @@ struct LintCommandTests {
         let result = try CLIRunner.run(["lint", "--reporter", "xcode", "--reporter", "sarif:out/lint.sarif",
                                         "--reporter", "junit:out/junit.xml", "--reporter", "summary"], in: directory)
         #expect(result.status == 1)
-        #expect(result.standardOutput.contains("FontPicker.layout.xml:16:9: error: fontPicker overlaps the left unsafe area by 62 pt and the right by 62 pt and the bottom by 21 pt (placed by fontPicker.leading == fontSettingsRoot.leading) (at worst, on iPhone 16 Pro Max in landscape)"))
+        #expect(result.standardOutput.contains("FontPicker.layout.xml:16:9: error: fontPicker overlaps the left unsafe area by 62 pt, under the Dynamic Island, and the right by 62 pt, in the rounded corner, and the bottom by 21 pt, under the home indicator (placed by fontPicker.leading == fontSettingsRoot.leading) (at worst, on iPhone 16 Pro Max in landscape)"))
         #expect(result.standardOutput.contains(/content-in-unsafe-area +1\n/))
         let sarif = try String(contentsOf: directory.appendingPathComponent("out/lint.sarif"), encoding: .utf8)
         #expect(sarif.contains("\"version\": \"2.1.0\""))

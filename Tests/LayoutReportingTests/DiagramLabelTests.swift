@@ -156,7 +156,7 @@ struct DiagramLabelTests {
     func dimensionLines() throws {
         let diagram = try #require(try Self.diagrams().first { $0.name.hasSuffix("Comments.layout.xml iPhone 11 · portrait · L · ltr") })
         let field = try #require(diagram.model.findings.first { $0.element == "commentField" })
-        #expect(field.message == "commentField overlaps the bottom unsafe area by 26 pt", "this environment's message")
+        #expect(field.message == "commentField overlaps the bottom unsafe area by 26 pt, under the home indicator", "this environment's message")
         let line = try #require(field.dimensions.first)
         // facts: devices["iPhone 11"] portrait is 414 x 896 with a 34 pt bottom inset: the safe area ends at 862.
         #expect(field.dimensions.count == 1)

@@ -46,8 +46,8 @@ struct PlacingConstraintTests {
         // facts: devices["iPhone 15 Pro"] insets 59 top, 34 bottom in portrait: the cover ends 10
         // pt above the bottom (24 pt in the inset); the caption at 10 is wholly inside the top
         // one, and its depth is how far it reaches past the safe area's edge (59 - 10).
-        #expect(messages["cover"] == "cover overlaps the bottom unsafe area by 24 pt (placed by cover.bottom == root.bottom - 10)")
-        #expect(messages["caption"] == "caption overlaps the top unsafe area by 49 pt (placed by caption.top == root.top + 10)")
+        #expect(messages["cover"] == "cover overlaps the bottom unsafe area by 24 pt, under the home indicator (placed by cover.bottom == root.bottom - 10)")
+        #expect(messages["caption"] == "caption overlaps the top unsafe area by 49 pt, under the status bar and the Dynamic Island (placed by caption.top == root.top + 10)")
         #expect(messages["title"] == nil, "the title runs off the screen below the cover, not into the unsafe area only")
     }
 }

@@ -11,14 +11,14 @@ public struct ContentInUnsafeArea: Rule {
         summary: "Content reaches into the unsafe area: under a bar, the status bar, the sensor housing or the home indicator",
         examples: [
             .triggering("triggering-label-under-status-bar.layout.xml", [
-                ExpectedFinding("greeting", .portrait(.iPhoneSE3), .portrait(.iPhone15Pro), message: "greeting overlaps the top unsafe area by 43 pt (placed by greeting.top == profileRoot.top + 16) (at worst, on iPhone 15 Pro in portrait)"),
+                ExpectedFinding("greeting", .portrait(.iPhoneSE3), .portrait(.iPhone15Pro), message: "greeting overlaps the top unsafe area by 43 pt, under the status bar and the Dynamic Island (placed by greeting.top == profileRoot.top + 16) (at worst, on iPhone 15 Pro in portrait)"),
             ]),
             .triggering("triggering-button-beside-sensor-housing.layout.xml", [
-                ExpectedFinding("closeButton", .landscape(.iPhone15Pro), message: "closeButton overlaps the left unsafe area by 43 pt (placed by closeButton.leading == playerRoot.leading + 16)"),
+                ExpectedFinding("closeButton", .landscape(.iPhone15Pro), message: "closeButton overlaps the left unsafe area by 43 pt, in the rounded corner (placed by closeButton.leading == playerRoot.leading + 16)"),
             ]),
             .triggering("triggering-long-article-never-adjusts.layout.xml", [
-                ExpectedFinding("articleTitle", .both(.iPhoneSE3), .both(.iPhone15Pro), message: "articleTitle overlaps the top unsafe area by 82 pt (placed by articleTitle.top == articleScroll.contentLayoutGuide.top + 16) (at worst, on iPhone 15 Pro in portrait)"),
-                ExpectedFinding("articleBody", .both(.iPhone15Pro), message: "articleBody overlaps the bottom unsafe area by 34 pt and the top by 6 pt (placed by articleBody.bottom == articleScroll.contentLayoutGuide.bottom - 24) (at worst, on iPhone 15 Pro in portrait)"),
+                ExpectedFinding("articleTitle", .both(.iPhoneSE3), .both(.iPhone15Pro), message: "articleTitle overlaps the top unsafe area by 82 pt, under the status bar, the navigation bar and the Dynamic Island (placed by articleTitle.top == articleScroll.contentLayoutGuide.top + 16) (at worst, on iPhone 15 Pro in portrait)"),
+                ExpectedFinding("articleBody", .both(.iPhone15Pro), message: "articleBody overlaps the bottom unsafe area by 34 pt, under the home indicator, and the top by 6 pt, under the navigation bar (placed by articleBody.bottom == articleScroll.contentLayoutGuide.bottom - 24) (at worst, on iPhone 15 Pro in portrait)"),
             ]),
             .passing("passing-content-in-safe-area.layout.xml"),
             .passing("passing-long-article-scrolls-under-bars.layout.xml"),
@@ -42,10 +42,13 @@ public struct ContentInUnsafeArea: Rule {
                 .sorted { Tolerance.nearlyEqual(overlap[$0], overlap[$1])
                     ? Edge.allCases.firstIndex(of: $0)! < Edge.allCases.firstIndex(of: $1)! : overlap[$0] > overlap[$1] }
             guard let first = edges.first else { return nil }
-            var message = "\(context.name(index)) overlaps the \(first.rawValue) unsafe area by \(formatNumber(overlap[first])) pt"
+            // Each edge says what is there, where the facts know it (the unsafe area alone else).
+            func covered(_ edge: Edge) -> String { context.coverage(of: index, at: edge).map { ", \($0)," } ?? "" }
+            var message = "\(context.name(index)) overlaps the \(first.rawValue) unsafe area by \(formatNumber(overlap[first])) pt\(covered(first))"
             for edge in edges.dropFirst() {
-                message += " and the \(edge.rawValue) by \(formatNumber(overlap[edge])) pt"
+                message += " and the \(edge.rawValue) by \(formatNumber(overlap[edge])) pt\(covered(edge))"
             }
+            if message.hasSuffix(",") { message.removeLast() }
             // Too large for this screen: it does not stop at the edge either.
             let offScreen = context.offScreen(of: index)[first]
             if offScreen > 0 { message += ", and runs \(formatNumber(offScreen)) pt off the screen" }
