@@ -15,6 +15,9 @@ public struct AmbiguousLayout: Rule {
             .triggering("triggering-image-without-size.layout.xml", [
                 ExpectedFinding("authorPhoto", .both(.iPhoneSE3), .both(.iPhone15Pro), message: "authorPhoto's width and height are not determined: nothing sets its width (no width constraint, no intrinsic width); nothing sets its height (no height constraint, no intrinsic height)"),
             ]),
+            .triggering("triggering-button-without-height-in-stack.layout.xml", [
+                ExpectedFinding("shareButton", .portrait(.iPhoneSE3), .portrait(.iPhone15Pro), message: "shareButton's height is not determined: nothing sets its height (no height constraint, no intrinsic height)"),
+            ]),
             .passing("passing-intrinsic-size.layout.xml"),
             .passing("passing-equal-hugging-in-fill-stack.layout.xml"),
             .passing("passing-autoresizing-frame.layout.xml"),
@@ -96,9 +99,32 @@ public struct AmbiguousLayout: Rule {
             // A view whose size is the code's leaves its group open for a reason the document
             // cannot show: the spacer or stack beside it is not blamed.
             let unknown = Set(open.filter { filledByCode($0, context: context) || besideCodeSizedView($0, context: context) }.map(root))
-            for view in open where root(view) == view && !unknown.contains(view) { reported.insert(view) }
+            let openHere = Set(open)
+            for view in open where root(view) == view && !unknown.contains(view) {
+                reported.insert(cause(of: view, on: axis, open: openHere, context: context))
+            }
         }
         return reported
+    }
+
+    /// A container (a stack, a view sized by its content) whose length is open because a
+    /// subview inside has no size along that axis (a button without a height in a vertical
+    /// stack, a collection view held only by `height >= 25`): that view is the cause, and the
+    /// one finding names it rather than the container.
+    static func cause(of index: Int, on axis: Axis, open: Set<Int>, context: RuleContext) -> Int {
+        let attribute: LayoutAttribute = axis == .vertical ? .height : .width
+        let sizeless = context.entry(index).children.first { child in
+            guard open.contains(child), context.isDisplayed(child) else { return false }
+            let size = IntrinsicSize.of(context.node(child))
+            // Only a required equality sizes it: a minimum alone (`height >= 25`) leaves it open.
+            let own = context.constraints(involving: child).filter { $0.constraint.second == nil && $0.constraint.first.attribute == attribute }
+            let sized = own.contains { $0.constraint.relation == .equal && $0.constraint.isRequired }
+            // A scroll view never sizes what holds it: the container is what lacks a size,
+            // unless the scroll view was meant to have one and holds only a minimum.
+            if context.node(child).kind.isScrollView, own.isEmpty { return false }
+            return (axis == .vertical ? size.height : size.width) == nil && !sized
+        }
+        return sizeless.map { cause(of: $0, on: axis, open: open, context: context) } ?? index
     }
 
     /// An arranged view of a stack that also arranges a view whose code builds its content.
@@ -160,13 +186,16 @@ public struct AmbiguousLayout: Rule {
             + reasons.filter { seen.insert($0).inserted }.joined(separator: "; ")
     }
 
-    /// Views of the same controller laid out smaller than their content on `axis`: the
+    /// The view, or views inside it, laid out smaller than their content on `axis`: the
     /// content does not fit, and where equal compression resistances tie, which view gives
     /// way is not determined.
     static func squeezed(_ index: Int, on axis: Axis, context: RuleContext) -> [Int] {
         let controller = context.entry(index).controller
         return context.viewIndices.filter { view in
-            guard context.entry(view).controller == controller, context.isDisplayed(view) else { return false }
+            // Only the view and what it holds: a squeezed label elsewhere on the screen is not
+            // why this view is open.
+            guard context.entry(view).controller == controller, context.isDisplayed(view),
+                  view == index || context.tree.isDescendant(view, of: index) else { return false }
             let content = IntrinsicSize.of(context.node(view))
             let frame = context.frame(view)
             switch axis {
