@@ -28,4 +28,43 @@ struct ConcernTests {
         #expect(badge.first?.severity == .error)
         #expect(badge.first?.message.hasPrefix("imageView \"Badge\" (Spl-Iv-002) overlaps the top unsafe area by 59 pt") == true)
     }
+
+    @Test("a pin at the top of a scroll view's content that the scroll view does not adjust for advises the scroll view's own inset, where edge-pinned-to-superview reports it")
+    func scrollContentAdvice() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-scroll-advice-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Notes.layout.xml").path
+        // A short note in a scroll view with no navigation controller: automatic adjusts only
+        // a scrollable axis, so the top inset is not applied and the note sits under the status
+        // bar. content-in-unsafe-area is silenced on it, so edge-pinned-to-superview reports the pin.
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <layout version="1" name="Notes">
+          <matrix devices="iPhone 15 Pro" orientations="portrait"/>
+          <viewController id="notes">
+            <view id="notesRoot">
+              <scrollView id="notesScroll">
+                <view id="notesContent" role="container">
+                  <label id="noteText" text="Milk, eggs" intrinsicWidth="80" intrinsicHeight="20.5" lint-disable="content-in-unsafe-area"/>
+                </view>
+              </scrollView>
+            </view>
+            <constraints>
+              <constraint first="notesScroll.edges" second="notesRoot"/>
+              <constraint first="notesContent.edges" second="notesScroll.contentLayoutGuide"/>
+              <constraint first="notesContent.width" second="notesScroll.frameLayoutGuide.width"/>
+              <constraint first="noteText.top" second="notesContent.top"/>
+              <constraint first="noteText.leading" second="notesContent.layoutMargins"/>
+              <constraint first="noteText.bottom" second="notesContent.bottom"/>
+            </constraints>
+          </viewController>
+        </layout>
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = Pipeline.run(LintRequest(paths: [path], jobs: 1))
+        let pin = try #require(result.findings.first { $0.rule == "edge-pinned-to-superview" && $0.element == "noteText" })
+        // facts: devices["iPhone 15 Pro"].portrait.top = 59.
+        #expect(pin.message == "noteText's top is pinned to the edge of notesContent, not to its safe area (59 pt inset), and notesScroll does not adjust its content inset for it: let notesScroll adjust (contentInsetAdjustmentBehavior) rather than pin its content to the safe area")
+    }
 }

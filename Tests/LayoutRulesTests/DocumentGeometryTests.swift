@@ -124,11 +124,24 @@ struct DocumentGeometryTests {
         #expect(!(phone.findings + pad.findings).contains { $0.rule == "not-evaluated" })
     }
 
+    @Test("text lines are San Francisco's 1.19336 em, rounded up to half a point, as Interface Builder's design frames of single-line labels are")
+    func lineHeights() {
+        // UIFont.systemFont(ofSize: 15).lineHeight = 17.900391 (stackoverflow.com/questions/33278645);
+        // the shared corpus's single-line system labels at 2x: 11 pt 13.5, 13 pt 16, 16 pt 19.5,
+        // 17 pt 20.5, 20 pt 24, 36 pt 43.
+        let expected: [Double: Double] = [11: 13.5, 13: 16, 15: 18, 16: 19.5, 17: 20.5, 20: 24, 36: 43]
+        for (size, height) in expected {
+            #expect(TextMetrics.textHeight(lines: 1, lineHeight: TextMetrics.lineHeight(pointSize: size)) == height, "\(size) pt")
+        }
+        #expect(TextMetrics.textHeight(lines: 3, lineHeight: TextMetrics.lineHeight(pointSize: 17)) == 61)
+    }
+
     @Test("an attributed multiline label is measured at the width it is laid out at")
     func attributedLabel() throws {
         let result = lint("AttributedLabel.storyboard", devices: [se, iPhone15Pro, iPadPro13], orientations: [.portrait, .landscape])
         // Runs of 24 characters at 20 pt and 62 at 15 pt: 24 x 20 x 0.55 + 62 x 15 x 0.55 =
-        // 775.5 pt of text on lines of the larger font, 20 x 1.2 = 24 pt (TextMetrics).
+        // 775.5 pt of text on lines of the larger font, 20 x 1.19336 = 23.87 pt (TextMetrics),
+        // the lines' total rounded up to half a point: 24, 48, 72.
         let textWidth = 24 * 20 * 0.55 + 62 * 15 * 0.55
         func expectLines(_ device: String, _ orientation: Orientation, _ lines: Int) throws {
             let scene = try result.scene(nil, device, orientation)
