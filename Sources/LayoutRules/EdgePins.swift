@@ -77,6 +77,12 @@ extension RuleContext {
     private func classify(_ resolved: ResolvedConstraint, view: Int, edge: Edge, inset: Double) -> EdgePin.Kind {
         let constraint = resolved.constraint
         guard constraint.isRequired, constraint.relation == .equal else { return .plain }
+        // A control held off the bottom edge by less than some device's bottom inset is the
+        // talk's own example, whatever the number (20 pt is also an iPad's bottom inset): its
+        // fix is the talk's two constraints. A constant as deep as the deepest inset is a
+        // device's height standing in for the safe area (below).
+        let controlPadding = edge == .bottom && inset > 0 && holdsControl(view) && !hasRequiredGuideLimit(view: view, attribute: .bottom)
+        if controlPadding, inset < matrixDeepestBottomInset - 0.5 { return .bottomPadding }
         let magnitude = abs(inset)
         // A device's bar height only means something against a superview edge that is the
         // screen's edge and has an inset in this environment; IB's standard spacing is not a
@@ -88,8 +94,7 @@ extension RuleContext {
             if matrixInsetHeights[edge]?.contains(where: { abs($0 - magnitude) < 0.5 }) == true,
                !repeatsPadding(of: view, in: parent, at: magnitude, besides: edge) { return .deviceSpecificConstant }
         }
-        if edge == .bottom, inset > 0, holdsControl(view), !hasRequiredGuideLimit(view: view, attribute: .bottom) { return .bottomPadding }
-        return .plain
+        return controlPadding ? .bottomPadding : .plain
     }
 
     /// Whether the view keeps the same distance, held or at least, from the superview's

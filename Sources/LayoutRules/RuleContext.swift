@@ -14,6 +14,8 @@ public struct CheckedMatrix: Sendable {
     public let insetHeights: [Edge: Set<Double>]
     /// Some device has a sensor housing (a notch or a Dynamic Island).
     public let hasSensorHousing: Bool
+    /// The deepest bottom safe-area inset (the home indicator's), without bars.
+    public let deepestBottomInset: Double
 
     public init(_ pairs: [(Device, Orientation)]) {
         var heights: [Edge: Set<Double>] = [:]
@@ -21,6 +23,7 @@ public struct CheckedMatrix: Sendable {
             for edge in [Edge.top, .bottom] { heights[edge, default: []].formUnion(device.insetHeights(at: edge, orientation)) }
         }
         insetHeights = heights
+        deepestBottomInset = pairs.compactMap { $0.0.safeAreaInsets[$0.1]?.bottom }.max() ?? 0
         hasSensorHousing = pairs.contains { $0.0.hasSensorHousing }
     }
 }
@@ -42,6 +45,8 @@ public struct RuleContext: Sendable {
     /// The heights the top and bottom edges take on the devices and orientations this scene
     /// is checked on (insets, status bar, with a bar): constants that code for a device.
     public let matrixInsetHeights: [Edge: Set<Double>]
+    /// The deepest bottom safe-area inset of the matrix's devices (the home indicator's).
+    public let matrixDeepestBottomInset: Double
     /// Some device of the matrix has a sensor housing (a notch or a Dynamic Island).
     public let matrixHasSensorHousing: Bool
     /// Nothing in the documents shows the scene: code does, in a container layout-lint
@@ -61,6 +66,7 @@ public struct RuleContext: Sendable {
         self.measured = measured
         let matrix = matrix ?? CheckedMatrix(measured.device.orientations.map { (measured.device, $0) })
         self.matrixInsetHeights = matrix.insetHeights
+        self.matrixDeepestBottomInset = matrix.deepestBottomInset
         self.matrixHasSensorHousing = matrix.hasSensorHousing
         // The constraints as they are here: those installed in these size classes, with
         // their size-class constants and priorities.

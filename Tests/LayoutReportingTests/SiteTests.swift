@@ -147,7 +147,7 @@ struct SiteTests {
     func focusView() throws {
         let page = try #require(try SiteFixture.demo(["Comments"]).first { $0.key.hasPrefix("inputs/") }?.value)
         let cards = page.components(separatedBy: "<li class=\"finding-card").dropFirst()
-        #expect(cards.count == 10)
+        #expect(cards.count == 9)
         #expect(cards.allSatisfy { $0.contains("<details class=\"focus\">") }, "every finding of this screen has a focus")
         let table = try #require(cards.first { $0.contains("data-rule=\"table-cells-ignore-readable-width\"") })
         #expect(table.contains("-worst-ipad-pro-13-inch-m4-m5-landscape-l-ltr\""), "drawn where the message says it is worst")

@@ -67,4 +67,15 @@ struct ConcernTests {
         // facts: devices["iPhone 15 Pro"].portrait.top = 59.
         #expect(pin.message == "noteText's top is pinned to the edge of notesContent, not to its safe area (59 pt inset), and notesScroll does not adjust its content inset for it: let notesScroll adjust (contentInsetAdjustmentBehavior) rather than pin its content to the safe area")
     }
+
+    @Test("the talk's button 20 pt above the bottom is one finding, an error with the talk's fix, not three")
+    func talkBottomButton() throws {
+        let path = TestPaths.packageRoot.appendingPathComponent("Rules/examples/bottom-control-padding/triggering-talk-button-20-pt-above-bottom.layout.xml").path
+        let result = Pipeline.run(LintRequest(paths: [path], jobs: 1))
+        let button = result.findings.filter { $0.element == "signupButton" }
+        #expect(button.map(\.rule) == ["bottom-control-padding"])
+        // facts: devices["iPhone 15 Pro"].portrait.bottom = 34 (14 pt of the button inside it).
+        #expect(button.first?.severity == .error)
+        #expect(button.first?.message.contains("make that 20 pt optional (priority 999) and add a required bottom <= safe area's bottom") == true)
+    }
 }
