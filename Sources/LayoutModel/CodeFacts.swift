@@ -77,9 +77,6 @@ public struct ClassFacts: Sendable, Hashable {
     public var extendedEdgesEvidence: CodeEvidence?
     /// Outlet properties (and views) whose place or size the code sets, with the line.
     public var placedOutlets: [String: CodeEvidence] = [:]
-    /// Outlet properties the code may show (`isHidden = false`, `hidden = NO`, a computed
-    /// value): a view hidden in the document is laid out and checked as shown.
-    public var shownOutlets: [String: CodeEvidence] = [:]
     /// Settings the code gives outlets, by property name then setting (`contentInset`,
     /// `text`, `font`, `rowHeight`...), each with the first line that sets it.
     public var outletSettings: [String: [CodeSetting: CodeEvidence]] = [:]
@@ -128,4 +125,7 @@ public enum CodeSetting: String, Sendable, Hashable, Codable, CaseIterable {
     case font
     /// `rowHeight = UITableView.automaticDimension`: rows size to their content.
     case automaticRowHeight
+    /// `isHidden`/`hidden` set to anything but a literal true: a view hidden in the document
+    /// may be shown, so it is laid out and checked as shown.
+    case shown
 }

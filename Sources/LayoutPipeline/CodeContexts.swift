@@ -70,7 +70,6 @@ enum CodeContexts {
                 }
             }
             markPlaced(facts.placedOutlets, in: document.scenes[index], of: &document)
-            showHidden(facts.shownOutlets, in: &document.scenes[index], outlets: document.outlets)
             let settings = applySettings(facts.outletSettings, in: &document.scenes[index], outlets: document.outlets)
             document.codeSettings.merge(settings) { first, _ in first }
         }
@@ -136,36 +135,31 @@ enum CodeContexts {
         }
     }
 
-    /// Views hidden in the document that the code shows are laid out and checked as shown,
-    /// and the scene's contexts say which line shows them.
-    private static func showHidden(_ shown: [String: CodeEvidence], in scene: inout Scene, outlets: [String: [String]]) {
-        guard !shown.isEmpty else { return }
-        var lines: [CodeEvidence] = []
-        updateViews(in: &scene) { view in
-            if view.hidden, let line = outlets[view.id]?.compactMap({ shown[$0] }).first {
-                view.hidden = false
-                lines.append(line)
-            }
-        }
-        guard !lines.isEmpty else { return }
-        for offset in scene.contexts.indices {
-            scene.contexts[offset].source += "; views hidden in the document are checked as shown: " + lines.map(\.description).joined(separator: ", ")
-            scene.contexts[offset].evidence += lines
-        }
-    }
-
     /// Settings the code gives views through their outlets, by view id (for the rules). A
-    /// table whose rows the code sizes to their content has no fixed row height.
+    /// table whose rows the code sizes to their content has no fixed row height; a view
+    /// hidden in the document that the code shows is laid out and checked as shown, and the
+    /// scene's contexts say which line shows it.
     private static func applySettings(_ settings: [String: [CodeSetting: CodeEvidence]], in scene: inout Scene,
                                       outlets: [String: [String]]) -> [String: [CodeSetting: CodeEvidence]] {
         guard !settings.isEmpty else { return [:] }
         var given: [String: [CodeSetting: CodeEvidence]] = [:]
+        var shownLines: [CodeEvidence] = []
         updateViews(in: &scene) { view in
             for name in outlets[view.id] ?? [] {
                 guard let set = settings[name] else { continue }
                 given[view.id, default: [:]].merge(set) { first, _ in first }
             }
             if given[view.id]?[.automaticRowHeight] != nil { view.table?.rowHeight = nil }
+            if view.hidden, let line = given[view.id]?[.shown] {
+                view.hidden = false
+                shownLines.append(line)
+            }
+        }
+        if !shownLines.isEmpty {
+            for offset in scene.contexts.indices {
+                scene.contexts[offset].source += "; views hidden in the document are checked as shown: " + shownLines.map(\.description).joined(separator: ", ")
+                scene.contexts[offset].evidence += shownLines
+            }
         }
         return given
     }

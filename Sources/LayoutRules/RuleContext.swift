@@ -236,12 +236,9 @@ public struct RuleContext: Sendable {
         // solver's pick; ambiguous-layout reports the cause.
         guard !isUndetermined(index) else { return .zero }
         let safe = safeFrame(ofControllerOf: index)
-        guard let frame = visibleFrame(of: index), let drawn = frame.intersection(drawnFrame(of: index)) else { return .zero }
+        guard let (drawn, reach) = drawnAndReach(of: index) else { return .zero }
         // A scrolling text view's own adjusted inset keeps its text clear on those edges.
         let absorbed = absorbedEdges(around: index).union(measured.views[index].scroll?.absorbedEdges ?? [])
-        // Centred text the app sets is known only by its middle: once that reaches the unsafe
-        // area, the text may fill the frame, so the frame says how deep.
-        let reach = showsUnknownCentredText(index) ? frame : drawn
         func depth(_ beyond: Double, _ reached: Double) -> Double { beyond > 0 ? max(0, reached) : 0 }
         var overlap = EdgeInsets(
             top: depth(safe.minY - drawn.minY, safe.minY - reach.minY),
@@ -255,14 +252,22 @@ public struct RuleContext: Sendable {
         return overlap
     }
 
+    /// What is seen of the view's drawing (inside the screen and its clipping ancestors), and
+    /// the rect whose edges say how far it reaches: the drawing itself, or the frame for
+    /// centred text the app sets (only its middle is known, and once that reaches the unsafe
+    /// area the text may fill the frame).
+    func drawnAndReach(of index: Int) -> (drawn: Rect, reach: Rect)? {
+        guard let frame = visibleFrame(of: index), let drawn = frame.intersection(drawnFrame(of: index)) else { return nil }
+        return (drawn, showsUnknownCentredText(index) ? frame : drawn)
+    }
+
     /// What covers the part of the view past the safe area's edge, as a message says it
     /// (`under the status bar and the Dynamic Island`; else `in the rounded corner`), from the bars
     /// and the screen's facts: nil where none of them is there (the unsafe area alone, such
     /// as the top of a landscape side inset, beside the sensor housing).
     public func coverage(of index: Int, at edge: Edge) -> String? {
         let safe = safeFrame(ofControllerOf: index)
-        guard let visible = visibleFrame(of: index),
-              let drawn = showsUnknownCentredText(index) ? visible : visible.intersection(drawnFrame(of: index)) else { return nil }
+        guard let drawn = drawnAndReach(of: index)?.reach else { return nil }
         var band = drawn
         switch edge {
         case .top: band = Rect(x: drawn.minX, y: drawn.minY, width: drawn.width, height: min(drawn.maxY, safe.minY) - drawn.minY)
@@ -280,11 +285,12 @@ public struct RuleContext: Sendable {
         let screen = measured.screen
         if meets(screen.cutoutFrame) { under.append(screen.cutout == .dynamicIsland ? "the Dynamic Island" : "the sensor housing") }
         if meets(screen.homeIndicatorFrame) { under.append("the home indicator") }
-        let r = screen.cornerRadius, bounds = screen.screenBounds
-        let corners = r > 0 ? [Rect(x: bounds.minX, y: bounds.minY, width: r, height: r), Rect(x: bounds.maxX - r, y: bounds.minY, width: r, height: r),
-                               Rect(x: bounds.minX, y: bounds.maxY - r, width: r, height: r), Rect(x: bounds.maxX - r, y: bounds.maxY - r, width: r, height: r)] : []
         if !under.isEmpty { return "under " + (under.count == 1 ? under[0] : under.dropLast().joined(separator: ", ") + " and " + under.last!) }
         // Only where nothing else is there: the corner clips what the bars would cover anyway.
+        let r = screen.cornerRadius, bounds = screen.screenBounds
+        guard r > 0 else { return nil }
+        let corners = [Rect(x: bounds.minX, y: bounds.minY, width: r, height: r), Rect(x: bounds.maxX - r, y: bounds.minY, width: r, height: r),
+                       Rect(x: bounds.minX, y: bounds.maxY - r, width: r, height: r), Rect(x: bounds.maxX - r, y: bounds.maxY - r, width: r, height: r)]
         return corners.contains { meets($0) } ? "in the rounded corner" : nil
     }
 

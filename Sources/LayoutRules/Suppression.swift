@@ -57,15 +57,17 @@ public struct SuppressionStage: Sendable {
     /// area is one concern, and `content-in-unsafe-area` says it with the depth and the pin;
     /// a control padded off the bottom edge is one concern, and `bottom-control-padding`
     /// says it with the talk's fix.
-    public static let restated: [String: String] = [
-        EdgePinnedToSuperview.description.id: ContentInUnsafeArea.description.id,
-        // A control held off the bottom edge by a constant: bottom-control-padding gives the
-        // talk's fix for the view content-in-unsafe-area finds on the home indicator.
-        ContentInUnsafeArea.description.id: BottomControlPadding.description.id,
+    public static let restated: [String: Restatement] = [
+        EdgePinnedToSuperview.description.id: Restatement(by: ContentInUnsafeArea.description.id),
+        ContentInUnsafeArea.description.id: Restatement(by: BottomControlPadding.description.id, edges: [.bottom]),
     ]
-    /// The edges the better rule speaks for, where it does not speak for all: a violation
-    /// that also names another edge (the sides in landscape) says more, and stays.
-    static let restatedEdges: [String: Set<Edge>] = [BottomControlPadding.description.id: [.bottom]]
+
+    /// The rule that says a concern better, and the edges it speaks for where not all: a
+    /// violation that also names another edge (the sides in landscape) says more, and stays.
+    public struct Restatement: Sendable {
+        public var by: String
+        public var edges: Set<Edge>?
+    }
 
     /// The violations without those another rule states better on the same view, scene and
     /// environment.
@@ -74,8 +76,8 @@ public struct SuppressionStage: Sendable {
         let present = Set(violations.map { Key(rule: $0.rule, element: $0.violation.element, scene: $0.scene, environment: $0.environment) })
         return violations.filter { item in
             guard let better = restated[item.rule] else { return true }
-            if let edges = restatedEdges[better], !item.violation.overlaps.allSatisfy({ edges.contains($0.edge) }) { return true }
-            return !present.contains(Key(rule: better, element: item.violation.element, scene: item.scene, environment: item.environment))
+            if let edges = better.edges, !item.violation.overlaps.allSatisfy({ edges.contains($0.edge) }) { return true }
+            return !present.contains(Key(rule: better.by, element: item.violation.element, scene: item.scene, environment: item.environment))
         }
     }
 

@@ -250,9 +250,9 @@ public struct CodeIndex: Sendable, CodeFactsSource {
             facts.extendedEdges = edges.edges
             facts.extendedEdgesEvidence = edges.evidence
         }
-        facts.placedOutlets = PlacementScan(index: self, filter: filter).placedViews(of: name)
-        facts.shownOutlets = PlacementScan(index: self, filter: filter).shownViews(of: name)
-        facts.outletSettings = PlacementScan(index: self, filter: filter).outletSettings(of: name)
+        let placement = PlacementScan(index: self, filter: filter)
+        facts.placedOutlets = placement.placedViews(of: name)
+        facts.outletSettings = placement.outletSettings(of: name)
         return facts
     }
 
@@ -269,7 +269,7 @@ public struct CodeIndex: Sendable, CodeFactsSource {
                 if function.name == "intrinsicContentSize" {
                     return file.evidence(at: function.nameToken, "overrides intrinsicContentSize")
                 }
-                let making = function.name == "init" || function.name.hasPrefix("init") || function.name == "awakeFromNib"
+                let making = function.name.hasPrefix("init") || function.name == "awakeFromNib"
                     || function.name.lowercased().contains("setup") || function.name.lowercased().contains("commoninit")
                 guard making else { continue }
                 for t in function.body where t < file.tokens.count && building.contains(where: { file.isName(t, $0) }) {

@@ -27,35 +27,6 @@ struct PlacementScan {
     /// Moving a view to another superview places it; `bringSubviewToFront` only reorders.
     static let reparenting: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
 
-    /// Property names the code may show, each with the first line that does: any assignment
-    /// of `isHidden`/`hidden` (or `setHidden:`) but a literal true.
-    func shownViews(of name: String) -> [String: CodeEvidence] {
-        var shown: [String: CodeEvidence] = [:]
-        let isHidden = Lexer.hash("isHidden"), hidden = Lexer.hash("hidden"), setHidden = Lexer.hash("setHidden")
-        for (_, number, range) in index.bodies(ofLineage: name, filter) {
-            let file = index.files[number]
-            var t = range.lowerBound
-            while t < min(range.upperBound, file.tokens.count) {
-                defer { t += 1 }
-                guard file.isIdentifier(t) else { continue }
-                var value: Int?
-                if file.isPunctuation(t + 1, "."), file.isName(t + 2, isHidden) || file.isName(t + 2, hidden),
-                   file.isPunctuation(t + 3, "="), !file.isPunctuation(t + 4, "=") {
-                    value = t + 4
-                } else if file.isName(t + 1, setHidden), file.isPunctuation(t + 2, ":") {
-                    value = t + 3
-                }
-                guard let value else { continue }
-                if file.isName(value, Lexer.hash("true")) || file.isName(value, Lexer.hash("YES")) { continue }
-                let name = file.text(t).hasPrefix("_") ? String(file.text(t).dropFirst()) : file.text(t)
-                guard name != "self", name != "view", shown[name] == nil else { continue }
-                let literal = file.isName(value, Lexer.hash("false")) || file.isName(value, Lexer.hash("NO"))
-                shown[name] = file.evidence(at: t, literal ? "shows it" : "shows or hides it (a computed value)")
-            }
-        }
-        return shown
-    }
-
     /// Property names, each with the first line that places it.
     func placedViews(of name: String) -> [String: CodeEvidence] {
         var placed: [String: CodeEvidence] = [:]
@@ -98,11 +69,13 @@ struct PlacementScan {
     }
 
     /// Settings the class's code gives outlets: `name.contentInset = …`, `name.text = …`,
-    /// `[name setFont:…]`, `name.rowHeight = UITableView.automaticDimension`. Named by the
+    /// `[name setFont:…]`, `name.rowHeight = UITableView.automaticDimension`, and `isHidden` or
+    /// `hidden` set to anything but a literal true (the view may be shown). Named by the
     /// property the code uses; the first line of each setting is kept.
     func outletSettings(of name: String) -> [String: [CodeSetting: CodeEvidence]] {
         var settings: [String: [CodeSetting: CodeEvidence]] = [:]
         let automatic = [Lexer.hash("automaticDimension"), Lexer.hash("UITableViewAutomaticDimension")]
+        let yes = [Lexer.hash("true"), Lexer.hash("YES")], no = [Lexer.hash("false"), Lexer.hash("NO")]
         for (_, number, range) in index.bodies(ofLineage: name, filter) {
             let file = index.files[number]
             let end = min(range.upperBound, file.tokens.count)
@@ -131,15 +104,17 @@ struct PlacementScan {
                         : (.contentInset, "sets its content inset")
                 case "text", "attributedText": (setting, says) = (.text, "sets its text at run time")
                 case "font": (setting, says) = (.font, "sets its font at run time")
+                case "isHidden", "hidden":
+                    guard !yes.contains(where: { file.isName(value, $0) }), file.text(t) != "view" else { continue }
+                    let literal = no.contains { file.isName(value, $0) }
+                    (setting, says) = (.shown, literal ? "shows it" : "shows or hides it (a computed value)")
                 case "rowHeight":
                     // `UITableView.automaticDimension`, `.automaticDimension`, `UITableViewAutomaticDimension`
                     guard (value..<min(value + 4, end)).contains(where: { i in automatic.contains { file.isName(i, $0) } }) else { continue }
                     (setting, says) = (.automaticRowHeight, "sizes its rows to their content (automatic dimension)")
                 default: continue
                 }
-                let raw = file.text(t)
-                let outlet = raw.hasPrefix("_") ? String(raw.dropFirst()) : raw
-                guard outlet != "self", outlet != "super", settings[outlet]?[setting] == nil else { continue }
+                guard let outlet = Self.outletName(file.text(t)), settings[outlet]?[setting] == nil else { continue }
                 settings[outlet, default: [:]][setting] = file.evidence(at: t, says)
             }
         }
@@ -147,8 +122,15 @@ struct PlacementScan {
     }
 
     private func record(_ raw: String, _ t: Int, _ says: String, in file: SourceFile, into placed: inout [String: CodeEvidence]) {
-        let name = raw.hasPrefix("_") ? String(raw.dropFirst()) : raw
-        guard name != "self", name != "view", name != "super", placed[name] == nil else { return }
+        // The controller's own view is placed by its controller, not by this code.
+        guard let name = Self.outletName(raw), name != "view", placed[name] == nil else { return }
         placed[name] = file.evidence(at: t, says)
+    }
+
+    /// The property an identifier names (`_picker` is the instance variable behind `picker`),
+    /// or nil for the object itself (`self`, `super`).
+    static func outletName(_ raw: String) -> String? {
+        let name = raw.hasPrefix("_") ? String(raw.dropFirst()) : raw
+        return name == "self" || name == "super" ? nil : name
     }
 }

@@ -103,7 +103,7 @@ struct JudgedCorpusTests {
                 var keys = [verdict.key]
                 while let better = SuppressionStage.restated[keys.last!.rule], keys.count < 4 {
                     var next = verdict.key
-                    next.rule = better
+                    next.rule = better.by
                     keys.append(next)
                 }
                 let agrees = verdict.isReal == keys.contains(where: reported.contains)

@@ -211,7 +211,7 @@ struct ConstraintSystemBuilder {
     func baselineOffsets(_ index: Int) -> (first: Double, last: Double)? {
         let node = tree.views[index].node
         guard node.kind.hasTextBaseline else { return nil }
-        let line = node.fontSize.map { TextMetrics.textHeight(lines: 1, lineHeight: TextMetrics.lineHeight(pointSize: $0)) } ?? TextMetrics.defaultLineHeight
+        let line = node.fontSize.map(TextMetrics.singleLineHeight(pointSize:)) ?? TextMetrics.defaultLineHeight
         let height = node.intrinsicHeight ?? line
         if node.kind == .label, node.numberOfLines != 1 || height <= line {
             let clamped = min(line, height)

@@ -446,7 +446,7 @@ extension IBMapper {
         if element.attribute("placeholderIntrinsicWidth") != nil || element.attribute("placeholderIntrinsicHeight") != nil { return }
         let frame = view.frame
         let font = IBViews.fontSize(element) ?? TextMetrics.bodyPointSize
-        let line = TextMetrics.textHeight(lines: 1, lineHeight: TextMetrics.lineHeight(pointSize: font))
+        let line = TextMetrics.singleLineHeight(pointSize: font)
         /// The design size where it is not stretched beyond the content, else the content's.
         func fitted(_ designed: Double?, _ content: Double) -> Double {
             guard let designed else { return content }

@@ -7,9 +7,10 @@ public enum TextMetrics {
     /// Average advance of a glyph, in ems.
     public static let averageGlyphWidth = 0.55
     /// Line height, in ems: San Francisco's ascender plus descender. UIKit reports
-    /// `UIFont.systemFont(ofSize: 15).lineHeight` as 17.900391 (stackoverflow.com/questions/33278645),
-    /// and Interface Builder's frames of single-line labels agree at every size in the shared
-    /// corpus (16 pt: 19.5, 17 pt: 20.5, 36 pt: 43 on 2x canvases).
+    /// `UIFont.systemFont(ofSize: 15).lineHeight` as 17.900391 (stackoverflow.com/questions/33278645);
+    /// the most common design heights of single-line system-font labels on the shared corpus's
+    /// 2x canvases agree (11 pt: 13.5, 16 pt: 19.5, 17 pt: 20.5, 36 pt: 43). Older whole-point
+    /// frames (Xcode 7 and before) and custom fonts (Avenir Next is about 1.37 em) differ.
     public static let lineHeightRatio = 1.19336
     /// Text is laid out on whole pixels: heights round up to half a point (a 2x screen, as
     /// Interface Builder's design frames do; a 3x screen differs by at most a third of a point).
@@ -75,6 +76,11 @@ public enum TextMetrics {
     /// The height of one line at `pointSize`, before rounding to pixels.
     public static func lineHeight(pointSize: Double) -> Double {
         pointSize * lineHeightRatio
+    }
+
+    /// One line of text at `pointSize` on screen: a label's or field's single line.
+    public static func singleLineHeight(pointSize: Double) -> Double {
+        textHeight(lines: 1, lineHeight: lineHeight(pointSize: pointSize))
     }
 
     /// The height `lines` lines of `lineHeight` take on screen, rounded up to a pixel.

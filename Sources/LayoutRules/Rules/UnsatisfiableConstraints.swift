@@ -104,8 +104,14 @@ public struct UnsatisfiableConstraints: Rule {
         // What holds its length: its own size constraint, else the chain of the document's
         // constraints through its content (never a spacing constraint named as its size).
         let chain = problem.constraints.filter { $0.id != nil && $0.role == .other }
-        let dimension = context.node(stack).stack?.axis == .vertical ? "height" : "width"
-        let own = chain.first { constraint in hiddenID.map { constraint.description.hasPrefix("\($0).\(dimension) ") } ?? false }
+        let length: LayoutAttribute = context.node(stack).stack?.axis == .vertical ? .height : .width
+        let own = chain.first { listed in
+            context.allConstraints.contains { resolved in
+                let constraint = resolved.constraint
+                return constraint.id == listed.id && constraint.second == nil && constraint.first.attribute == length
+                    && hiddenID.map { constraint.first.item == .view($0) } == true
+            }
+        }
         let holds = own.map { " (\($0.description))" }
             ?? (chain.isEmpty ? "" : " through its content (\(chain.map(\.description).joined(separator: "; ")))")
         let what = hidden.map { context.name($0) } ?? "a hidden arranged view"
