@@ -9,7 +9,9 @@ import LayoutModel
 ///   bottom edge, below the status bar, with no top inset and the home indicator's bottom one;
 /// - in regular width and height: a form sheet or page sheet centred in the window, a
 ///   popover at its content size, with no insets;
-/// - a child or a component: at its own size, with no insets.
+/// - a child or a component: at its own size, with no insets;
+/// - a component across the screen's width: as wide as the window, as tall as designed,
+///   in the middle of the screen, with the window's side insets only.
 public enum PresentationModel {
     public struct Placement: Sendable, Hashable {
         public var slot: ContainerModel.Slot
@@ -31,6 +33,12 @@ public enum PresentationModel {
             let designed = size ?? window.size
             return Placement(slot: ContainerModel.Slot(frame: Rect(x: 0, y: 0, width: designed.width, height: designed.height),
                                                        insets: .zero, touches: []),
+                             inSheet: false, adaptedToFullScreen: false)
+        case .fullWidth:
+            let height = min(size?.height ?? window.height, window.height)
+            let frame = Rect(x: window.minX, y: (window.minY + (window.height - height) / 2).rounded(), width: window.width, height: height)
+            let insets = EdgeInsets(top: 0, left: screen.safeAreaInsets.left, bottom: 0, right: screen.safeAreaInsets.right)
+            return Placement(slot: ContainerModel.Slot(frame: frame, insets: insets, touches: [.left, .right]),
                              inSheet: false, adaptedToFullScreen: false)
         case .pageSheet, .formSheet, .popover:
             if screen.sizeClasses.vertical == .compact { return full }

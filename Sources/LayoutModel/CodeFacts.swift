@@ -80,6 +80,14 @@ public struct ClassFacts: Sendable, Hashable {
     /// Settings the code gives outlets, by property name then setting (`contentInset`,
     /// `text`, `font`, `rowHeight`...), each with the first line that sets it.
     public var outletSettings: [String: [CodeSetting: CodeEvidence]] = [:]
+    /// The class (or a base class) is a cell, header or footer of a table or collection
+    /// view: its list places it, at the list's width, not the screen's.
+    public var listItem: CodeEvidence?
+
+    /// UIKit's classes whose views a table or collection view places.
+    public static let listItemClasses: Set<String> = [
+        "UITableViewCell", "UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
+    ]
 
     public init() {}
 }

@@ -12,6 +12,11 @@ public enum Presentation: String, Sendable, Hashable, Codable, CaseIterable, Com
     case child
     /// A view of its own (a header, a toast, an input bar) at its design size, placed by code.
     case component
+    /// A view of its own designed at a screen's width (a search bar, a table header, a
+    /// footer with the main button): wherever the code places it, it spans the screen, and
+    /// in landscape its sides get the screen's side insets. Where it goes vertically is the
+    /// code's: no top or bottom inset is assumed.
+    case fullWidth = "full width"
 
     public static func < (a: Presentation, b: Presentation) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
@@ -30,6 +35,7 @@ public enum Presentation: String, Sendable, Hashable, Codable, CaseIterable, Com
         case .popover: return "as a popover"
         case .child: return "as a child"
         case .component: return "as a component"
+        case .fullWidth: return "across the screen's width"
         case .pageSheet, .formSheet: return "as a \(rawValue)"
         }
     }

@@ -324,6 +324,9 @@ public struct ViewNode: Sendable, Hashable {
     public var imageAspectFits = false
     /// A button that shows an image: it draws across its frame, whatever its title.
     public var showsImage = false
+    /// A button that paints a background (a colour, a background image, a filled style):
+    /// its frame is drawn, not only its title.
+    public var paintsBackground = false
     /// A date picker in the compact style: a small button that shows the picker in a
     /// popover, not a wheel at the screen's edge.
     public var isCompactDatePicker = false

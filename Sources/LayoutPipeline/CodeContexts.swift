@@ -37,6 +37,7 @@ enum CodeContexts {
             }
             kept.append(index)
             if assumed { applyShown(facts, className: className, to: &document.scenes[index]) }
+            if let listItem = facts.listItem { placeInList(&document.scenes[index], listItem) }
             if let orientations = facts.orientations, let evidence = facts.orientationEvidence, orientations.count == 1 {
                 outcome.restrictions[index].orientations = orientations
                 outcome.restrictions[index].source = evidence.description
@@ -124,6 +125,16 @@ enum CodeContexts {
             scene.root = .viewController(ConfiguredContexts.wrap(controller, in: .navigation))
         } else if known.contains(where: { $0.container == .tabBar }), case .viewController(let controller) = scene.root {
             scene.root = .viewController(ConfiguredContexts.wrap(controller, in: .tabBar))
+        }
+    }
+
+    /// A view across the screen's width whose class is a cell (or a header or footer) is
+    /// as wide as its list, which the code sizes: a component at its design size.
+    private static func placeInList(_ scene: inout Scene, _ listItem: CodeEvidence) {
+        for offset in scene.contexts.indices where scene.contexts[offset].presentation == .fullWidth {
+            scene.contexts[offset].presentation = .component
+            scene.contexts[offset].source += "; \(listItem.description): its list places it"
+            scene.contexts[offset].evidence.append(listItem)
         }
     }
 

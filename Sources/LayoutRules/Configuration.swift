@@ -328,7 +328,7 @@ private struct ConfigurationReader {
 
     static let presentationNames: [String: Presentation] = [
         "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet, "popover": .popover,
-        "child": .child, "component": .component,
+        "child": .child, "component": .component, "fullWidth": .fullWidth,
     ]
     static let familyNames: [String: Idiom] = ["iPhone": .phone, "iPad": .pad]
 

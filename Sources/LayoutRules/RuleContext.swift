@@ -356,6 +356,22 @@ public struct RuleContext: Sendable {
             return Rect(x: frame.midX - drawn.width / 2, y: frame.midY - drawn.height / 2, width: drawn.width, height: drawn.height)
         }
         if view.showsImage { return frame }
+        let text = drawnText(of: index)
+        guard view.paintsBackground else { return text }
+        // A background that runs to the screen's edge bleeds on purpose, as a bar's does: on
+        // that side only the title must stay clear. One that stops short is drawn to its edge.
+        let screen = measured.screen.screenBounds
+        let left = frame.minX <= screen.minX + Tolerance.points ? text.minX : frame.minX
+        let right = frame.maxX >= screen.maxX - Tolerance.points ? text.maxX : frame.maxX
+        let top = frame.minY <= screen.minY + Tolerance.points ? text.minY : frame.minY
+        let bottom = frame.maxY >= screen.maxY - Tolerance.points ? text.maxY : frame.maxY
+        return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+
+    /// Where the view's text is drawn in its frame (the frame where its width is not known).
+    private func drawnText(of index: Int) -> Rect {
+        let frame = measured.views[index].frame
+        let view = node(index)
         // Centred text the app sets at run time: only its middle is known.
         if showsUnknownCentredText(index) { return Rect(x: frame.midX - 0.5, y: frame.minY, width: 1, height: frame.height) }
         guard let width = estimatedTextWidth(of: index), width < frame.width else { return frame }

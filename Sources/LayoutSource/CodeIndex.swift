@@ -250,6 +250,10 @@ public struct CodeIndex: Sendable, CodeFactsSource {
             facts.extendedEdges = edges.edges
             facts.extendedEdgesEvidence = edges.evidence
         }
+        if let base = lineage(of: name).first(where: { ClassFacts.listItemClasses.contains($0.superclass ?? "") }),
+           let declaration = base.declaration, filter.allows(Int(declaration.file)) {
+            facts.listItem = files[Int(declaration.file)].evidence(at: Int(declaration.token), "declares \(base.name) a \(base.superclass!)")
+        }
         let placement = PlacementScan(index: self, filter: filter)
         facts.placedOutlets = placement.placedViews(of: name)
         facts.outletSettings = placement.outletSettings(of: name)

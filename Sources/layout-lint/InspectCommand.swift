@@ -13,7 +13,7 @@ extension ContentSizeCategory: ExpressibleByArgument {
 
 /// `--presentation formSheet`.
 enum PresentationArgument: String, ExpressibleByArgument, CaseIterable {
-    case fullScreen, pageSheet, formSheet, popover, child, component
+    case fullScreen, pageSheet, formSheet, popover, child, component, fullWidth
 
     var value: Presentation {
         switch self {
@@ -23,6 +23,7 @@ enum PresentationArgument: String, ExpressibleByArgument, CaseIterable {
         case .popover: return .popover
         case .child: return .child
         case .component: return .component
+        case .fullWidth: return .fullWidth
         }
     }
 }

@@ -188,7 +188,10 @@ struct InterfaceBuilderSceneTests {
     func xibScenes() throws {
         let document = try ibDocument(xib("""
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController">
-                <connections><outlet property="view" destination="Own-Vw" id="Own-Ou"/></connections>
+                <connections>
+                    <outlet property="view" destination="Own-Vw" id="Own-Ou"/>
+                    <outlet property="cardView" destination="Card-Vw" id="Card-Ou"/>
+                </connections>
             </placeholder>
             <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
             <view contentMode="scaleToFill" id="Own-Vw">

@@ -119,12 +119,12 @@ struct DocumentContextTests {
         #expect(finding.environments.map(\.orientation) == [.portrait])
     }
 
-    @Test("a view xib is a component at its design size: no screen insets, no rule about the screen's edges")
+    @Test("a view xib designed narrower than any screen (a 300 pt toast) is a component at its design size: no screen insets, no rule about the screen's edges")
     func component() throws {
         let result = lint(["Contexts/Toast.xib"], keep: true)
         let measured = try #require(result.measurements.values.first?.first)
         #expect(measured.environment.presentation == .component)
-        #expect(measured.view(id: "Tst-Vw-001")?.frame == Rect(x: 0, y: 0, width: 393, height: 60))
+        #expect(measured.view(id: "Tst-Vw-001")?.frame == Rect(x: 0, y: 0, width: 300, height: 60))
         #expect(measured.view(id: "Tst-Vw-001")?.safeAreaInsets == .zero)
         let screenRules = Set(RuleRegistry.all.map(\.description).filter(\.needsScreen).map(\.id))
         #expect(!screenRules.isEmpty)

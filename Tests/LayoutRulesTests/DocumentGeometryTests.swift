@@ -202,17 +202,26 @@ struct DocumentGeometryTests {
         #expect(close(try scene.frame("Hid-Lb-002").minY, try scene.frame("Hid-Lb-001").maxY + 8))
     }
 
-    @Test("a xib with three top-level views: three components, each at its design size with a plain view's margins")
+    @Test("a xib with three top-level views: the two designed at a screen's width span it, the 280 pt toast stays at its design size; a plain view's margins, inset by the side insets in landscape")
     func threeTopLevelViews() throws {
-        let result = lint("Components.xib", devices: [iPhone15Pro])
+        let result = lint("Components.xib", devices: [iPhone15Pro], orientations: [.portrait, .landscape])
         let scenes = try #require(result.measurements.values.first)
-        #expect(scenes.map(\.sceneID) == ["Cmp-Hd-001", "Cmp-Ts-001", "Cmp-In-001"])
-        #expect(try result.scene("Cmp-Hd-001", iPhone15Pro).frame("Cmp-Hd-001") == Rect(x: 0, y: 0, width: 393, height: 44))
+        #expect(Array(Set(scenes.map(\.sceneID))).sorted() == ["Cmp-Hd-001", "Cmp-In-001", "Cmp-Ts-001"])
+        // facts: devices["iPhone 15 Pro"].points = 393 x 852: a 44 pt header in the middle of the screen.
+        #expect(try result.scene("Cmp-Hd-001", iPhone15Pro).frame("Cmp-Hd-001") == Rect(x: 0, y: 404, width: 393, height: 44))
         #expect(try result.scene("Cmp-Ts-001", iPhone15Pro).frame("Cmp-Ts-001") == Rect(x: 0, y: 0, width: 280, height: 48))
         let bar = try result.scene("Cmp-In-001", iPhone15Pro)
         // UIView's default layout margins are 8 on every side; not a controller's root view.
         #expect(bar.view(id: "Cmp-In-001")?.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-        #expect(try bar.frame("Cmp-Tf-001") == Rect(x: 8, y: 9, width: 377, height: 34))
+        // The 52 pt bar sits at y = (852 - 52) / 2 = 400; its 34 pt field is centred in it.
+        #expect(try bar.frame("Cmp-Tf-001") == Rect(x: 8, y: 409, width: 377, height: 34))
+        // facts: devices["iPhone 15 Pro"].landscape.left = right = 59: the margins follow the
+        // safe area (insetsLayoutMarginsFromSafeArea), so the header's label pinned to its
+        // leading margin stays clear.
+        let landscape = try result.scene("Cmp-Hd-001", iPhone15Pro, .landscape)
+        #expect(landscape.view(id: "Cmp-Hd-001")?.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 0, right: 59))
+        #expect(landscape.view(id: "Cmp-Hd-001")?.layoutMargins == EdgeInsets(top: 8, left: 67, bottom: 8, right: 67))
+        #expect(try landscape.frame("Cmp-Lb-001").minX == 67)
         #expect(result.findings.isEmpty)
     }
 

@@ -51,6 +51,7 @@ struct FixtureMapper {
         case "popover": return SceneContext(.popover, source: source)
         case "child": return SceneContext(.child, source: source)
         case "component": return SceneContext(.component, source: source)
+        case "fullWidth": return SceneContext(.fullWidth, source: source)
         default: return SceneContext(.fullScreen, source: source)
         }
     }

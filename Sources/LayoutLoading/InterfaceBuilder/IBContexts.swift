@@ -78,6 +78,12 @@ extension IBMapper {
         return (Size(width: number(size, "width"), height: number(size, "height")), size.location)
     }
 
+    /// A width a view that spans the screen is designed at: a portrait screen's, of the
+    /// catalog or of Interface Builder's design devices.
+    func isScreenWide(_ width: Double) -> Bool {
+        (screenSizes + InterfaceBuilderMetrics.designScreens).contains { $0.width < $0.height && abs($0.width - width) <= 1 }
+    }
+
     /// A size a screen root is designed at: as wide as some screen of the catalog or of
     /// Interface Builder's design devices (in either orientation) and not much shorter than it
     /// (the bars the designer simulated; taller is a long scrolling screen). Anything else is

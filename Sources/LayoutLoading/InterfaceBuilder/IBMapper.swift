@@ -266,7 +266,7 @@ struct IBMapper {
             // Views kept beside the controller (a header, a toast, an input bar the code adds):
             // components, at their design size; a table cell, in a table view of its own.
             for element in scene.firstChild(named: "objects")?.children ?? [] where IBViews.kind(of: element.name) != nil {
-                guard let viewID = element.attribute("id") else { continue }
+                guard let viewID = element.attribute("id"), isConnected(element, id: viewID, owner: label) else { continue }
                 scenes.append(element.name == "tableViewCell" ? cellScene(element, id: viewID) : componentScene(element, id: viewID))
             }
         }
@@ -436,12 +436,15 @@ struct IBMapper {
             }
             // A File's Owner with a `view` outlet is a view controller when its class is one
             // (by name); a UIView subclass that loads the xib into itself is not.
-            if id == ownerView, let owner, owner.attribute("customClass")?.hasSuffix("Controller") ?? false {
+            let ownerIsController = ownerView != nil && owner?.attribute("customClass")?.hasSuffix("Controller") ?? false
+            if id == ownerView, ownerIsController, let owner {
                 scenes.append(ownerControllerScene(element, id: id, owner: owner))
             } else if element.name == "tableViewCell" || (element.name == "collectionViewCell" && isListRow(element)) {
                 scenes.append(cellScene(element, id: id))
             } else if root.attribute("launchScreen") == "YES", scenes.isEmpty {
                 scenes.append(launchScreenScene(element, id: id))
+            } else if ownerIsController, !isConnected(element, id: id, owner: owner?.attribute("customClass") ?? "File's Owner") {
+                continue
             } else {
                 scenes.append(componentScene(element, id: id))
             }
@@ -483,13 +486,29 @@ struct IBMapper {
                      contexts: [SceneContext(.fullScreen, source: "the launch screen of \(file) (launchScreen)")])
     }
 
+    /// Whether a view kept beside a view controller is connected to an outlet: the
+    /// controller reaches the objects of its scene or nib only through outlets, so a view none
+    /// connects is never shown (a leftover), and is noted instead of laid out.
+    mutating func isConnected(_ element: XMLElement, id: String, owner: String) -> Bool {
+        if outletDestinations.contains(id) { return true }
+        note("unconnected-view", kind: id, "\(element.attribute("customClass") ?? element.attribute("userLabel") ?? element.name) \(id) beside "
+             + "\(owner) is connected to no outlet: nothing shows it, so it is not laid out", at: element.location)
+        return false
+    }
+
     /// A view of its own (a header, a toast, an input bar, a custom view loaded from the xib):
-    /// at its design size; where it goes on screen is up to the code that places it.
+    /// at its design size; where it goes on screen is up to the code that places it. Designed
+    /// at a screen's width, it spans the screen wherever it goes (a search bar, a table
+    /// header, a footer with the main button), and gets the screen's side insets there.
     mutating func componentScene(_ element: XMLElement, id: String) -> Scene {
         let view = mapView(element, context: ViewContext(controllerID: id, rootViewID: id), isRoot: true)
+        var context = SceneContext(.component, source: "a top-level view of \(file), placed by code")
+        if let width = view.frame?.width, isScreenWide(width) {
+            context = SceneContext(.fullWidth, source: "a top-level view designed at a screen's width (\(formatNumber(width)) pt) "
+                                   + "at \(file):\(element.location.line), placed by code across the screen")
+        }
         return Scene(id: id, name: element.attribute("customClass") ?? element.attribute("userLabel") ?? element.name,
-                     root: .view(view), location: element.location,
-                     contexts: [SceneContext(.component, source: "a top-level view of \(file), placed by code")], size: view.frame?.size)
+                     root: .view(view), location: element.location, contexts: [context], size: view.frame?.size)
     }
 
 

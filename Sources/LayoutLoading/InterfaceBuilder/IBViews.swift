@@ -98,6 +98,21 @@ extension IBViews {
         let line = name.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         return line.count > 40 ? String(line.prefix(39)) + "…" : line
     }
+
+    /// A button that paints its whole frame: a background colour that is not clear, a
+    /// background image for a state, or a filled, tinted or grey configuration.
+    static func hasButtonBackground(_ element: XMLElement) -> Bool {
+        if let color = element.child(named: "color", key: "backgroundColor"), !isClear(color) { return true }
+        if element.children.contains(where: { $0.name == "state" && $0.attribute("backgroundImage") != nil }) { return true }
+        let style = element.child(named: "buttonConfiguration", key: "configuration")?.attribute("style")
+        return ["filled", "tinted", "gray"].contains(style ?? "")
+    }
+
+    /// `<color>` with no alpha, or the system's clear colour.
+    static func isClear(_ color: XMLElement) -> Bool {
+        color.attribute("alpha").flatMap(Double.init) == 0 || color.attribute("systemColor") == "clearColor"
+            || color.attribute("cocoaTouchSystemColor") == "clearColor"
+    }
 }
 
 extension IBMapper {
@@ -477,6 +492,7 @@ extension IBMapper {
             let hasImage = element.children.contains { $0.name == "state" && $0.attribute("image") != nil }
                 || element.child(named: "imageReference", key: "image") != nil
             view.showsImage = hasImage
+            view.paintsBackground = IBViews.hasButtonBackground(element)
             if hasImage || title.isEmpty {
                 view.intrinsicWidth = frame?.width
                 view.intrinsicHeight = frame?.height
