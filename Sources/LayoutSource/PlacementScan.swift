@@ -84,9 +84,14 @@ struct PlacementScan {
                 defer { t += 1 }
                 guard file.isIdentifier(t) else { continue }
                 var property: String?, value = 0
-                if file.isPunctuation(t + 1, "."), t + 2 < end, file.isIdentifier(t + 2),
-                   file.isPunctuation(t + 3, "="), !file.isPunctuation(t + 4, "=") {
-                    (property, value) = (file.text(t + 2), t + 4)
+                // `name.x = …`, through an optional (`name?.x`, `name!.x`) too.
+                let dot = file.isPunctuation(t + 1, "?") || file.isPunctuation(t + 1, "!") ? t + 2 : t + 1
+                if file.isPunctuation(dot, "."), dot + 1 < end, file.isIdentifier(dot + 1),
+                   file.isPunctuation(dot + 2, "="), !file.isPunctuation(dot + 3, "=") {
+                    (property, value) = (file.text(dot + 1), dot + 3)
+                } else if file.isPunctuation(dot, "."), dot + 3 < end, ["isHidden", "hidden"].contains(file.text(dot + 1)),
+                          file.isPunctuation(dot + 2, "."), file.text(dot + 3) == "toggle" {
+                    (property, value) = (file.text(dot + 1), dot + 3)
                 } else if t + 2 < end, file.isIdentifier(t + 1), file.isPunctuation(t + 2, ":"),
                           file.isPunctuation(t - 1, "[") || file.isPunctuation(t - 1, ".") && file.isPunctuation(t - 3, "[") {
                     let selector = file.text(t + 1)

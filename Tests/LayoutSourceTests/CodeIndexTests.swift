@@ -319,6 +319,27 @@ struct TraitTests {
         #expect(log.outletSettings.mapValues { Set($0.keys) } == ["logView": [.font, .text], "table": [.automaticRowHeight]])
     }
 
+    @Test("views the code may show: hidden set to false or a computed value, through an optional, or toggled; never when set to true")
+    func shownViews() {
+        let code = index([("Filters.swift", """
+            final class FiltersViewController: UIViewController {
+                func update() {
+                    applyBar?.isHidden = selection.isEmpty
+                    header!.isHidden = false
+                    banner.isHidden.toggle()
+                    spinner.isHidden = true
+                    if badge.isHidden == false { return }
+                }
+            }
+            """)])
+        let facts = code.facts(forClass: "FiltersViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(facts.outletSettings.mapValues { $0.mapValues(\.description) } == [
+            "applyBar": [.shown: "Filters.swift:3 shows or hides it (a computed value)"],
+            "header": [.shown: "Filters.swift:4 shows it"],
+            "banner": [.shown: "Filters.swift:5 shows or hides it (a computed value)"],
+        ])
+    }
+
     @Test("a controller that hides its navigation bar when it appears; one that shows it again is not taken as hiding it")
     func navigationBar() {
         let code = index([("Login.swift", """
