@@ -136,4 +136,7 @@ public enum CodeSetting: String, Sendable, Hashable, Codable, CaseIterable {
     /// `isHidden`/`hidden` set to anything but a literal true: a view hidden in the document
     /// may be shown, so it is laid out and checked as shown.
     case shown
+    /// `addSubview`, `addArrangedSubview` or `insertSubview` called on it: the code puts
+    /// views in it.
+    case filled
 }

@@ -319,6 +319,9 @@ public struct ViewNode: Sendable, Hashable {
     /// The app's code builds what this view (of a custom class) shows, so its size is the
     /// code's: the line that says so.
     public var contentFromCode: CodeEvidence?
+    /// An empty plain view an outlet reaches: a holder the code puts content in (a toolbar's
+    /// container, an input bar's holder). Nil for every other view.
+    public var codeFill: CodeFill?
     /// An image view's image scales to fit inside it, keeping its aspect ratio
     /// (`contentMode` scaleAspectFit): what it draws can be smaller than its frame.
     public var imageAspectFits = false
@@ -429,4 +432,12 @@ public struct Indirect<Value: Sendable & Hashable>: Sendable, Hashable {
         get { storage.first }
         set { storage = newValue.map { [$0] } ?? [] }
     }
+}
+
+/// Why a view is taken as a holder of what the code shows.
+public enum CodeFill: Sendable, Hashable, Codable {
+    /// Assumed from its outlet: nothing else is known of the code that fills it.
+    case assumed
+    /// The line of the app's code that puts views in it.
+    case line(CodeEvidence)
 }

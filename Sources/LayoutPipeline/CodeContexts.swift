@@ -71,7 +71,8 @@ enum CodeContexts {
                 }
             }
             markPlaced(facts.placedOutlets, in: document.scenes[index], of: &document)
-            let settings = applySettings(facts.outletSettings, in: &document.scenes[index], outlets: document.outlets)
+            let settings = applySettings(facts.outletSettings, in: &document.scenes[index], outlets: document.outlets,
+                                         classHasCode: facts.declaration != nil)
             document.codeSettings.merge(settings) { first, _ in first }
         }
         if kept.count != document.scenes.count {
@@ -149,10 +150,11 @@ enum CodeContexts {
     /// Settings the code gives views through their outlets, by view id (for the rules). A
     /// table whose rows the code sizes to their content has no fixed row height; a view
     /// hidden in the document that the code shows is laid out and checked as shown, and the
-    /// scene's contexts say which line shows it.
+    /// scene's contexts say which line shows it. An empty holder the code puts views in
+    /// names that line; where the class's code puts nothing in it, it holds nothing here.
     private static func applySettings(_ settings: [String: [CodeSetting: CodeEvidence]], in scene: inout Scene,
-                                      outlets: [String: [String]]) -> [String: [CodeSetting: CodeEvidence]] {
-        guard !settings.isEmpty else { return [:] }
+                                      outlets: [String: [String]], classHasCode: Bool) -> [String: [CodeSetting: CodeEvidence]] {
+        guard !settings.isEmpty || classHasCode else { return [:] }
         var given: [String: [CodeSetting: CodeEvidence]] = [:]
         var shownLines: [CodeEvidence] = []
         updateViews(in: &scene) { view in
@@ -161,6 +163,7 @@ enum CodeContexts {
                 given[view.id, default: [:]].merge(set) { first, _ in first }
             }
             if given[view.id]?[.automaticRowHeight] != nil { view.table?.rowHeight = nil }
+            if view.codeFill != nil, classHasCode { view.codeFill = given[view.id]?[.filled].map(CodeFill.line) }
             if view.hidden, let line = given[view.id]?[.shown] {
                 view.hidden = false
                 shownLines.append(line)

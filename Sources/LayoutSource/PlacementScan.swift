@@ -69,8 +69,9 @@ struct PlacementScan {
     }
 
     /// Settings the class's code gives outlets: `name.contentInset = …`, `name.text = …`,
-    /// `[name setFont:…]`, `name.rowHeight = UITableView.automaticDimension`, and `isHidden` or
-    /// `hidden` set to anything but a literal true (the view may be shown). Named by the
+    /// `[name setFont:…]`, `name.rowHeight = UITableView.automaticDimension`, `isHidden` or
+    /// `hidden` set to anything but a literal true (the view may be shown), and views put in it
+    /// (`name.addSubview(…)`, `[name addSubview:…]`). Named by the
     /// property the code uses; the first line of each setting is kept.
     func outletSettings(of name: String) -> [String: [CodeSetting: CodeEvidence]] {
         var settings: [String: [CodeSetting: CodeEvidence]] = [:]
@@ -89,15 +90,22 @@ struct PlacementScan {
                 if file.isPunctuation(dot, "."), dot + 1 < end, file.isIdentifier(dot + 1),
                    file.isPunctuation(dot + 2, "="), !file.isPunctuation(dot + 3, "=") {
                     (property, value) = (file.text(dot + 1), dot + 3)
+                } else if file.isPunctuation(dot, "."), dot + 2 < end, Self.fillingCalls.contains(file.text(dot + 1)),
+                          file.isPunctuation(dot + 2, "(") {
+                    (property, value) = (file.text(dot + 1), dot + 3)
                 } else if file.isPunctuation(dot, "."), dot + 3 < end, ["isHidden", "hidden"].contains(file.text(dot + 1)),
                           file.isPunctuation(dot + 2, "."), file.text(dot + 3) == "toggle" {
                     (property, value) = (file.text(dot + 1), dot + 3)
                 } else if t + 2 < end, file.isIdentifier(t + 1), file.isPunctuation(t + 2, ":"),
                           file.isPunctuation(t - 1, "[") || file.isPunctuation(t - 1, ".") && file.isPunctuation(t - 3, "[") {
                     let selector = file.text(t + 1)
-                    guard selector.hasPrefix("set"), selector.count > 3 else { continue }
-                    property = selector.dropFirst(3).prefix(1).lowercased() + selector.dropFirst(4)
-                    value = t + 3
+                    if Self.fillingCalls.contains(selector) {
+                        (property, value) = (selector, t + 3)
+                    } else {
+                        guard selector.hasPrefix("set"), selector.count > 3 else { continue }
+                        property = selector.dropFirst(3).prefix(1).lowercased() + selector.dropFirst(4)
+                        value = t + 3
+                    }
                 }
                 guard let property else { continue }
                 let setting: CodeSetting, says: String
@@ -113,6 +121,8 @@ struct PlacementScan {
                     guard !yes.contains(where: { file.isName(value, $0) }), file.text(t) != "view" else { continue }
                     let literal = no.contains { file.isName(value, $0) }
                     (setting, says) = (.shown, literal ? "shows it" : "shows or hides it (a computed value)")
+                case _ where Self.fillingCalls.contains(property):
+                    (setting, says) = (.filled, "puts views in it (\(property))")
                 case "rowHeight":
                     // `UITableView.automaticDimension`, `.automaticDimension`, `UITableViewAutomaticDimension`
                     guard (value..<min(value + 4, end)).contains(where: { i in automatic.contains { file.isName(i, $0) } }) else { continue }
@@ -125,6 +135,9 @@ struct PlacementScan {
         }
         return settings
     }
+
+    /// Calls that put views into the view they are called on.
+    static let fillingCalls: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"]
 
     private func record(_ raw: String, _ t: Int, _ says: String, in file: SourceFile, into placed: inout [String: CodeEvidence]) {
         // The controller's own view is placed by its controller, not by this code.

@@ -337,6 +337,30 @@ struct CodeContextTests {
         #expect(alone.findings.contains { $0.element == "Flr-Lb-001" })
     }
 
+    @Test("an empty holder the code fills, pinned to the bottom edge: a warning that names the line that fills it; a backdrop the code only colours is not a holder; without the code both are assumed to hold content")
+    func holderFilledByCode() throws {
+        let result = lintFolder("Code/Holder")
+        let holders = result.findings.filter { $0.rule == "content-in-unsafe-area" }
+        #expect(holders.map(\.element) == ["Edt-Vw-001"])
+        let holder = try #require(holders.first)
+        #expect(holder.severity == .warning)
+        // facts: devices["iPhone 11"].portrait.bottom = 34: the sheet keeps the home indicator's inset.
+        #expect(holder.message.hasPrefix("view \"Toolbar Holder\" (Edt-Vw-001) (outlet `toolbarHolder`) is empty in the document and the code puts views in it (EditorViewController.swift:11); it reaches 34 pt into the bottom unsafe area, under the home indicator, where what it holds lands unless pinned to its safe area (placed by Edt-Vw-000.bottom == Edt-Vw-001.bottom)"))
+        // The same document without its code: the outlet is all that is known of either view.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-holder-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: TestPaths.data("Code/Holder/EditorViewController.xib"), to: folder.appendingPathComponent("EditorViewController.xib"))
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 15 Pro"]
+        configuration.matrix.orientations = [.portrait]
+        let alone = Pipeline.run(LintRequest(paths: [folder.path], configuration: configuration, jobs: 2))
+        let assumed = alone.findings.filter { $0.rule == "content-in-unsafe-area" }
+        #expect(assumed.map(\.element).sorted() == ["Edt-Vw-001", "Edt-Vw-002"])
+        #expect(assumed.allSatisfy { $0.severity == .warning && $0.message.contains("is empty in the document and assumed to hold what the code puts in it (nothing else is known of that code)") })
+    }
+
     @Test("a class nothing creates: its document is skipped with the reason")
     func unused() throws {
         let result = lintFolder("Code/Unused")

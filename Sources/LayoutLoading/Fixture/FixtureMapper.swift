@@ -206,6 +206,7 @@ struct FixtureMapper {
                             label: element.attribute("text"), location: element.location,
                             role: element.attribute("role").flatMap(ViewRole.init(rawValue:)))
         applyCommonAttributes(element, to: &view, isRoot: isRoot)
+        if bool(element, "filledByCode") == true { view.codeFill = .assumed }
 
         switch kind {
         case .label:

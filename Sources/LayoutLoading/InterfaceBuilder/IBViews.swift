@@ -181,6 +181,10 @@ extension IBMapper {
            let frame = view.frame, frame.width <= 120, frame.height <= 120 {
             view.role = .content
         }
+        // An empty plain view an outlet reaches is a holder: the code puts content in it.
+        if kind == .view, !isRoot, view.className == nil, view.subviews.isEmpty, outletDestinations.contains(id) {
+            view.codeFill = .assumed
+        }
         // Views IB keeps beside the subviews (backgrounds, accessories) are not laid out.
         for child in element.children where child.attribute("key") != nil && IBViews.kind(of: child.name) != nil
             && !["view", "contentView"].contains(child.attribute("key")!)
