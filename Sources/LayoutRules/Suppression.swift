@@ -60,6 +60,8 @@ public struct SuppressionStage: Sendable {
     public static let restated: [String: Restatement] = [
         EdgePinnedToSuperview.description.id: Restatement(by: ContentInUnsafeArea.description.id),
         ContentInUnsafeArea.description.id: Restatement(by: BottomControlPadding.description.id, edges: [.bottom]),
+        // A list held a home indicator's height above the bottom: the constant is the cause.
+        BackgroundNotFullBleed.description.id: Restatement(by: DeviceSpecificConstant.description.id),
     ]
 
     /// The rule that says a concern better, and the edges it speaks for where not all: a

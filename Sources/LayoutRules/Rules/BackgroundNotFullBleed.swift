@@ -2,18 +2,24 @@ import LayoutGeometry
 import LayoutModel
 
 /// A background stops at the safe area on a screen edge, leaving a strip between it and the
-/// edge: backgrounds reach the edges, content stays inside.
+/// edge: backgrounds reach the edges, content stays inside. A scroll view that stops there
+/// with nothing else in the strip is held to the same edges (but the top).
 public struct BackgroundNotFullBleed: Rule {
     public static let description = RuleDescription(
         id: "background-not-full-bleed", defaultSeverity: .warning, category: .safeArea,
-        summary: "A background view stops at the safe area instead of reaching the screen edge",
+        summary: "A background view, or a scroll view, stops at the safe area instead of reaching the screen edge",
         examples: [
             .triggering("triggering-bar-backgrounds-stop-at-safe-area.layout.xml", [
                 ExpectedFinding("headerBackground", .portrait(.iPhoneSE3), .portrait(.iPhone15Pro), message: "headerBackground stops 20 pt short of the top edge of the screen (on iPhone SE (3rd generation) in portrait)"),
                 ExpectedFinding("footerBackground", .both(.iPhone15Pro), message: "footerBackground stops 34 pt short of the bottom edge of the screen (on iPhone 15 Pro in portrait)"),
             ]),
+            .triggering("triggering-list-stops-at-safe-area.layout.xml", [
+                ExpectedFinding("ordersTable", .both(.iPhone15Pro), message: "ordersTable stops 59 pt short of the left edge of the screen, at the safe area: a strip of what is behind it shows beside it; pin it to its superview's edge and let its insets keep the content clear (at worst, on iPhone 15 Pro in landscape)"),
+            ]),
             .passing("passing-bar-backgrounds-reach-edges.layout.xml"),
             .passing("passing-card-background-inside-safe-area.layout.xml"),
+            .passing("passing-list-runs-to-edges.layout.xml"),
+            .passing("passing-list-above-filled-strip.layout.xml"),
         ],
         needsScreen: true)
 
@@ -21,28 +27,81 @@ public struct BackgroundNotFullBleed: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         context.viewIndices.compactMap { index in
-            guard context.node(index).role == .background, context.isDisplayed(index),
-                  let parent = context.superview(index) else { return nil }
-            let frame = context.frame(index)
-            let parentFrame = context.frame(parent)
-            let safe = context.safeFrame(ofControllerOf: index)
-            let screen = context.measured.screen.bounds
-            let absorbed = context.absorbedEdges(around: index)
-            // An edge where the view stops exactly at the safe area while its superview goes on to the screen edge.
-            var strips: [(Edge, Double)] = []
-            func check(_ edge: Edge, viewEdge: Double, safeEdge: Double, parentEdge: Double, screenEdge: Double, outward: Double) {
-                guard !absorbed.contains(edge), context.isSettled(index, at: edge), Tolerance.nearlyEqual(viewEdge, safeEdge),
-                      Tolerance.greater(abs(safeEdge - screenEdge), 0),
-                      (parentEdge - screenEdge) * outward >= -Tolerance.points else { return }
-                strips.append((edge, abs(safeEdge - screenEdge)))
+            guard context.isDisplayed(index) else { return nil }
+            let node = context.node(index)
+            if node.role == .background {
+                guard let widest = Self.strips(of: index, edges: Edge.allCases, context).max(by: { $0.1 < $1.1 }) else { return nil }
+                return Violation(element: node.id, location: node.location,
+                                 message: "\(context.name(index)) stops \(formatNumber(widest.1)) pt short of the \(widest.0.rawValue) edge of the screen")
             }
-            check(.top, viewEdge: frame.minY, safeEdge: safe.minY, parentEdge: parentFrame.minY, screenEdge: screen.minY, outward: -1)
-            check(.left, viewEdge: frame.minX, safeEdge: safe.minX, parentEdge: parentFrame.minX, screenEdge: screen.minX, outward: -1)
-            check(.bottom, viewEdge: frame.maxY, safeEdge: safe.maxY, parentEdge: parentFrame.maxY, screenEdge: screen.maxY, outward: 1)
-            check(.right, viewEdge: frame.maxX, safeEdge: safe.maxX, parentEdge: parentFrame.maxX, screenEdge: screen.maxX, outward: 1)
-            guard let widest = strips.max(by: { $0.1 < $1.1 }) else { return nil }
-            return Violation(element: context.node(index).id, location: context.node(index).location,
-                             message: "\(context.name(index)) stops \(formatNumber(widest.1)) pt short of the \(widest.0.rawValue) edge of the screen")
+            return scrollViolation(index, context)
+        }
+    }
+
+    /// A scroll view that scrolls, stopped at the safe area at the bottom or a side with
+    /// nothing else in the strip it leaves: its content ends above the home indicator or
+    /// beside the sensor housing instead of running under them while its insets keep it
+    /// clear (the talk: scroll views run to the edges and let their insets do the work).
+    /// The top is left alone: a list below the status bar or a bar is a common, deliberate choice.
+    func scrollViolation(_ index: Int, _ context: RuleContext) -> Violation? {
+        let node = context.node(index)
+        guard [.tableView, .collectionView, .scrollView].contains(node.kind), node.scroll?.scrollEnabled != false,
+              context.tree.views[index].scrollAncestor == nil, let scroll = context.measured.views[index].scroll else { return nil }
+        let axes = ScrollViewNeverAdjusts.scrollingAxes(of: index, scroll, context)
+        guard !axes.isEmpty else { return nil }
+        let edges: [Edge] = axes.contains(.vertical) ? [.bottom, .left, .right] : [.left, .right]
+        let open = Self.strips(of: index, edges: edges, context).filter { !Self.isFilled($0.strip, besides: index, context) }
+        guard let widest = open.max(by: { $0.1 < $1.1 }) else { return nil }
+        let what = widest.0 == .bottom ? "its content ends there instead of scrolling on under the home indicator"
+            : "a strip of what is behind it shows beside it"
+        return Violation(element: node.id, location: node.location,
+                         message: "\(context.name(index)) stops \(formatNumber(widest.1)) pt short of the \(widest.0.rawValue) edge of the screen, at the safe area: \(what); "
+                            + "pin it to its superview's edge and let its insets keep the content clear", magnitude: widest.1)
+    }
+
+    /// The edges where the view stops exactly at its controller's safe area while its
+    /// superview goes on to the screen's edge, each with the strip it leaves.
+    static func strips(of index: Int, edges: [Edge], _ context: RuleContext) -> [(Edge, Double, strip: Rect)] {
+        guard let parent = context.superview(index) else { return [] }
+        let frame = context.frame(index)
+        let parentFrame = context.frame(parent)
+        let safe = context.safeFrame(ofControllerOf: index)
+        let screen = context.measured.screen.bounds
+        let absorbed = context.absorbedEdges(around: index)
+        var strips: [(Edge, Double, strip: Rect)] = []
+        for edge in edges where !absorbed.contains(edge) && context.isSettled(index, at: edge) {
+            let (viewEdge, safeEdge, parentEdge, screenEdge, outward): (Double, Double, Double, Double, Double)
+            switch edge {
+            case .top: (viewEdge, safeEdge, parentEdge, screenEdge, outward) = (frame.minY, safe.minY, parentFrame.minY, screen.minY, -1)
+            case .left: (viewEdge, safeEdge, parentEdge, screenEdge, outward) = (frame.minX, safe.minX, parentFrame.minX, screen.minX, -1)
+            case .bottom: (viewEdge, safeEdge, parentEdge, screenEdge, outward) = (frame.maxY, safe.maxY, parentFrame.maxY, screen.maxY, 1)
+            case .right: (viewEdge, safeEdge, parentEdge, screenEdge, outward) = (frame.maxX, safe.maxX, parentFrame.maxX, screen.maxX, 1)
+            }
+            guard Tolerance.nearlyEqual(viewEdge, safeEdge), Tolerance.greater(abs(safeEdge - screenEdge), 0),
+                  (parentEdge - screenEdge) * outward >= -Tolerance.points else { continue }
+            let depth = abs(safeEdge - screenEdge)
+            let strip: Rect
+            switch edge {
+            case .top: strip = Rect(x: frame.minX, y: screenEdge, width: frame.width, height: depth)
+            case .bottom: strip = Rect(x: frame.minX, y: safeEdge, width: frame.width, height: depth)
+            case .left: strip = Rect(x: screenEdge, y: frame.minY, width: depth, height: frame.height)
+            case .right: strip = Rect(x: safeEdge, y: frame.minY, width: depth, height: frame.height)
+            }
+            strips.append((edge, depth, strip))
+        }
+        return strips
+    }
+
+    /// Whether a bar or another view of the screen (not one holding the view, nor one inside
+    /// it) covers most of the strip.
+    static func isFilled(_ strip: Rect, besides index: Int, _ context: RuleContext) -> Bool {
+        let area = strip.width * strip.height
+        guard area > 0 else { return true }
+        func covers(_ rect: Rect) -> Bool { (strip.intersection(rect).map { $0.width * $0.height } ?? 0) >= area / 2 }
+        if context.measured.bars.contains(where: { covers($0.frame) }) { return true }
+        return context.viewIndices.contains { other in
+            other != index && context.isDisplayed(other) && !context.tree.isDescendant(index, of: other)
+                && !context.tree.isDescendant(other, of: index) && covers(context.frame(other))
         }
     }
 }
