@@ -186,13 +186,13 @@ struct DocumentGeometryTests {
         #expect(result.findings.isEmpty)
     }
 
-    @Test("a hidden arranged view that keeps a required height: one warning on the stack; the stack closes up")
+    @Test("a hidden arranged view that keeps a required height: one warning on that view; the stack closes up")
     func hiddenStackMember() throws {
         let result = lint("HiddenStackMember.storyboard", devices: [se, iPhone15Pro])
         let findings = result.findings.filter { $0.rule == "unsatisfiable-constraints" }
         #expect(findings.count == 1)
         let finding = try #require(findings.first)
-        #expect(finding.element == "Hid-St-001")
+        #expect(finding.element == "Hid-Bn-001")
         #expect(finding.severity == .warning)
         #expect(finding.environments.map(\.device) == [se, iPhone15Pro])
         #expect(finding.message.contains("(Hid-Bn-001.height == 80) against the stack's zero length for it (UISV-hiding)"))
