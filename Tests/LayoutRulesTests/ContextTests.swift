@@ -361,6 +361,48 @@ struct CodeContextTests {
         #expect(assumed.allSatisfy { $0.severity == .warning && $0.message.contains("is empty in the document and assumed to hold what the code puts in it (nothing else is known of that code)") })
     }
 
+    @Test("a controller's xib at a freeform size no screen has is assumed a child, and says so; where the code pushes it, the code wins: full screen, with the screen's insets")
+    func freeformShownByCode() throws {
+        let result = lintFolder("Code/Freeform")
+        let label = try #require(result.findings.first { $0.element == "Sgn-Lb-001" })
+        #expect(label.rule == "content-in-unsafe-area")
+        #expect(label.contexts.first == "full screen: SignInViewController.swift:7 creates it, SignInViewController.swift:8 pushes it onto a navigation controller")
+        // The same document without its code: a child at its design size, assumed, no screen rule.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-freeform-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: TestPaths.data("Code/Freeform/SignInViewController.xib"), to: folder.appendingPathComponent("SignInViewController.xib"))
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 15 Pro"]
+        let alone = Pipeline.run(LintRequest(paths: [folder.path], configuration: configuration, jobs: 2, keepMeasurements: true))
+        #expect(alone.findings.isEmpty)
+        let document = try #require(alone.documents.values.first)
+        #expect(document.scenes.first?.contexts.map(\.presentation) == [.child])
+        #expect(document.scenes.first?.contexts.first?.source.hasPrefix("assumed a child: designed at 282 × 382 (") == true)
+        #expect(document.scenes.first?.contexts.first?.isShownByCode == true)
+    }
+
+    @Test("a document named for one family is checked on that family only, and says so; the name wins over an iPad runtime the file was copied with")
+    func namedForFamily() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-family-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let toast = try String(contentsOf: TestPaths.data("Contexts/Toast.xib"), encoding: .utf8)
+        let ipadRuntime = toast.replacingOccurrences(of: "type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"", with: "type=\"com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB\"")
+            .replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"iOS.CocoaTouch.iPad\"")
+        try ipadRuntime.write(to: folder.appendingPathComponent("Toast_iPhone.xib"), atomically: true, encoding: .utf8)
+        try toast.write(to: folder.appendingPathComponent("Toast~ipad.xib"), atomically: true, encoding: .utf8)
+        let result = Pipeline.run(LintRequest(paths: [folder.path], configuration: Configuration(), jobs: 2, keepMeasurements: true))
+        let phone = try #require(result.inputs.first { $0.path.hasSuffix("Toast_iPhone.xib") })
+        #expect(Set(phone.environments.map(\.device)) == Set(defaultPhones))
+        let pad = try #require(result.inputs.first { $0.path.hasSuffix("Toast~ipad.xib") })
+        #expect(Set(pad.environments.map(\.device)) == Set(defaultPads))
+        let document = try #require(result.documents.first { $0.key.hasSuffix("Toast_iPhone.xib") }?.value)
+        #expect(document.scenes.first?.contexts.first?.source.hasSuffix("; named for iPhone (Toast_iPhone.xib): checked on iPhones only") == true)
+    }
+
     @Test("a class nothing creates: its document is skipped with the reason")
     func unused() throws {
         let result = lintFolder("Code/Unused")

@@ -65,7 +65,9 @@ extension IBMapper {
         let freeform = freeformSize(of: element)
         if let freeform, !isScreenSized(freeform.size) {
             if contexts.isEmpty {
-                contexts = [SceneContext(.child, source: "freeform size \(formatNumber(freeform.size.width)) × \(formatNumber(freeform.size.height)) at \(freeform.location.file):\(freeform.location.line), no screen's")]
+                // A guess from the size alone: the code, where it says how the scene is shown, wins.
+                contexts = [SceneContext(.child, source: "assumed a child: freeform size \(formatNumber(freeform.size.width)) × \(formatNumber(freeform.size.height)) at \(freeform.location.file):\(freeform.location.line), no screen's size",
+                                         isShownByCode: true)]
             }
             return (contexts, freeform.size)
         }

@@ -463,9 +463,10 @@ struct IBMapper {
                                             className: owner.attribute("customClass"), label: name, location: owner.location, view: view)
         // (Its autoresizing mask says nothing: a controller's view takes the size it is given.)
         if let frame = view.frame, !isScreenSized(frame.size) {
-            let source = "designed at \(formatNumber(frame.width)) × \(formatNumber(frame.height)) (\(file):\(element.location.line)), no screen's"
+            // A guess from the size alone: the code, where it says how the controller is shown, wins.
+            let source = "assumed a child: designed at \(formatNumber(frame.width)) × \(formatNumber(frame.height)) (\(file):\(element.location.line)), no screen's size"
             return Scene(id: id, name: name, root: .viewController(controller), location: element.location,
-                         contexts: [SceneContext(.child, source: source)], size: frame.size)
+                         contexts: [SceneContext(.child, source: source, isShownByCode: true)], size: frame.size)
         }
         var context = SceneContext(.fullScreen, source: "assumed full screen: no presentation found (a xib's view controller, shown by code)", isShownByCode: true)
         let (wrapped, note) = applySimulatedMetrics(to: controller, from: element, shownByCode: true)

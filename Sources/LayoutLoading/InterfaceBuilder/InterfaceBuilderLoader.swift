@@ -51,8 +51,35 @@ public struct InterfaceBuilderLoader: Sendable {
                                   kind: type.contains("Storyboard") || displayPath.lowercased().hasSuffix(".storyboard") ? .storyboard : .xib)
         showInReferencingStoryboards(&document, root: root, hosts: references.hosts[displayPath] ?? [])
         // Xcode writes an iPad-only document's runtime as iOS.CocoaTouch.iPad.
-        if runtime.hasSuffix(".iPad") || type.contains(".iPad.") { document.idioms = [.pad] }
+        // The name an app loads a nib by wins over the runtime it was made with (an
+        // `_iPhone` xib copied from an iPad one keeps the iPad runtime, and is loaded on iPhone).
+        if let (idiom, family) = Self.family(named: displayPath) {
+            document.idioms = [idiom]
+            for scene in document.scenes.indices {
+                for context in document.scenes[scene].contexts.indices {
+                    document.scenes[scene].contexts[context].source += "; named for \(family) (\(Self.fileName(displayPath))): checked on \(family)s only"
+                }
+            }
+        } else if runtime.hasSuffix(".iPad") || type.contains(".iPad.") {
+            document.idioms = [.pad]
+        }
         return .success(document)
+    }
+
+    /// The device family a document's name is for: UIKit's device modifiers (`Login~ipad.xib`,
+    /// loaded on iPad in place of `Login.xib`) and the common suffixes an app picks its own
+    /// nib by (`Login_iPhone.xib`, `Login-iPad.xib`).
+    static func fileName(_ path: String) -> String { String(path.split(separator: "/").last ?? Substring(path)) }
+
+    static func family(named path: String) -> (Idiom, String)? {
+        var name = fileName(path)
+        if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
+        let lower = name.lowercased()
+        for (idiom, family, modifier, suffix) in [(Idiom.phone, "iPhone", "~iphone", "iphone"), (.pad, "iPad", "~ipad", "ipad")] {
+            if lower.hasSuffix(modifier) { return (idiom, family) }
+            if lower.hasSuffix("_" + suffix) || lower.hasSuffix("-" + suffix) { return (idiom, family) }
+        }
+        return nil
     }
 
     /// A scene another storyboard shows through a reference is measured in that storyboard's
