@@ -9,6 +9,7 @@ import LayoutModel
 ///   bottom edge, below the status bar, with no top inset and the home indicator's bottom one;
 /// - in regular width and height: a form sheet or page sheet centred in the window, a
 ///   popover at its content size, with no insets;
+/// - a popover its presenter keeps in compact width: at its content size everywhere;
 /// - a child or a component: at its own size, with no insets;
 /// - a component across the screen's width: as wide as the window, as tall as designed,
 ///   in the middle of the screen, with the window's side insets only.
@@ -39,6 +40,9 @@ public enum PresentationModel {
             let frame = Rect(x: window.minX, y: (window.minY + (window.height - height) / 2).rounded(), width: window.width, height: height)
             let insets = EdgeInsets(top: 0, left: screen.safeAreaInsets.left, bottom: 0, right: screen.safeAreaInsets.right)
             return Placement(slot: ContainerModel.Slot(frame: frame, insets: insets, touches: [.left, .right]),
+                             inSheet: false, adaptedToFullScreen: false)
+        case .popoverKept:
+            return Placement(slot: ContainerModel.Slot(frame: centred(size ?? PresentationMetrics.formSheetSize, in: screen), insets: .zero, touches: []),
                              inSheet: false, adaptedToFullScreen: false)
         case .pageSheet, .formSheet, .popover:
             if screen.sizeClasses.vertical == .compact { return full }

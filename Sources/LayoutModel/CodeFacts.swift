@@ -108,17 +108,29 @@ public protocol CodeFactsSource: Sendable {
 /// The folders whose code is the app's (absolute paths): files directly in `folders`, and
 /// anything below `trees`. A tree holding several apps (samples side by side) keeps each
 /// document's facts to its own app's code.
+/// Below a tree, the folders of test code (`Tests`, `AppUITests`) are left out for a
+/// document that is not itself a test's: a test that makes a controller the window's root
+/// says nothing of how the app shows it.
 public struct CodeScope: Sendable, Hashable {
     public var folders: Set<String>
     public var trees: Set<String>
+    public var excludesTests: Bool
 
-    public init(folders: Set<String>, trees: Set<String> = []) {
+    public init(folders: Set<String>, trees: Set<String> = [], excludesTests: Bool = false) {
         self.folders = folders
         self.trees = trees
+        self.excludesTests = excludesTests
     }
 
     public func contains(folder: String) -> Bool {
-        folders.contains(folder) || trees.contains { folder == $0 || folder.hasPrefix($0 + "/") }
+        folders.contains(folder) || trees.contains { tree in
+            (folder == tree || folder.hasPrefix(tree + "/")) && !(excludesTests && Self.isTestFolder(String(folder.dropFirst(tree.count))))
+        }
+    }
+
+    /// Whether a path has a folder of tests in it (`Tests`, `OpenFoodFactsTests`, `AppUITests`).
+    public static func isTestFolder(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0.hasSuffix("Tests") }
     }
 }
 
@@ -139,4 +151,19 @@ public enum CodeSetting: String, Sendable, Hashable, Codable, CaseIterable {
     /// `addSubview`, `addArrangedSubview` or `insertSubview` called on it: the code puts
     /// views in it.
     case filled
+    /// `contentInsetAdjustmentBehavior` set to a stated value (a computed one is unknown).
+    case insetAdjustmentAutomatic, insetAdjustmentScrollableAxes, insetAdjustmentNever, insetAdjustmentAlways
+    /// `insetsLayoutMarginsFromSafeArea = false`: its margins no longer grow by the safe area.
+    case marginsIgnoreSafeArea
+
+    /// The behaviour a stated `contentInsetAdjustmentBehavior` setting gives.
+    public var insetAdjustment: ContentInsetAdjustmentBehavior? {
+        switch self {
+        case .insetAdjustmentAutomatic: return .automatic
+        case .insetAdjustmentScrollableAxes: return .scrollableAxes
+        case .insetAdjustmentNever: return .never
+        case .insetAdjustmentAlways: return .always
+        default: return nil
+        }
+    }
 }

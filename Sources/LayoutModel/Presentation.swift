@@ -17,13 +17,16 @@ public enum Presentation: String, Sendable, Hashable, Codable, CaseIterable, Com
     /// in landscape its sides get the screen's side insets. Where it goes vertically is the
     /// code's: no top or bottom inset is assumed.
     case fullWidth = "full width"
+    /// A popover its presenter keeps a popover in compact width too (its
+    /// `adaptivePresentationStyle` returns `none`): at its content size everywhere.
+    case popoverKept = "popover kept"
 
     public static func < (a: Presentation, b: Presentation) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 
     /// Shown over other content as a modal presentation.
-    public var isModal: Bool { self == .pageSheet || self == .formSheet || self == .popover }
+    public var isModal: Bool { self == .pageSheet || self == .formSheet || self == .popover || self == .popoverKept }
 
     /// Laid out at its own size, away from the screen's edges.
     public var isPartOfScreen: Bool { self == .child || self == .component }
@@ -36,6 +39,7 @@ public enum Presentation: String, Sendable, Hashable, Codable, CaseIterable, Com
         case .child: return "as a child"
         case .component: return "as a component"
         case .fullWidth: return "across the screen's width"
+        case .popoverKept: return "as a popover, also in compact width"
         case .pageSheet, .formSheet: return "as a \(rawValue)"
         }
     }

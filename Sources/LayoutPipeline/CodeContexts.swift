@@ -157,12 +157,25 @@ enum CodeContexts {
         guard !settings.isEmpty || classHasCode else { return [:] }
         var given: [String: [CodeSetting: CodeEvidence]] = [:]
         var shownLines: [CodeEvidence] = []
+        // The class's own root view is `view` to its code; a table or collection view
+        // controller's is also `tableView` or `collectionView`.
+        var outlets = outlets
+        if let own = scene.controllersInTree.first(where: { !$0.isSynthesized }), let root = own.view?.id {
+            outlets[root, default: []] += ["view"] + (own.kind == .tableViewController ? ["tableView"] : own.kind == .collectionViewController ? ["collectionView"] : [])
+        }
         updateViews(in: &scene) { view in
             for name in outlets[view.id] ?? [] {
                 guard let set = settings[name] else { continue }
                 given[view.id, default: [:]].merge(set) { first, _ in first }
             }
             if given[view.id]?[.automaticRowHeight] != nil { view.table?.rowHeight = nil }
+            // One stated behaviour is the code's; several (set one way here, another there) leave the document's.
+            let behaviors = (given[view.id] ?? [:]).filter { $0.key.insetAdjustment != nil }
+            if behaviors.count == 1, let (setting, line) = behaviors.first, view.scroll != nil {
+                view.scroll?.behavior = setting.insetAdjustment!
+                view.scroll?.behaviorLocation = SourceLocation(file: line.file, line: line.line, column: 1)
+            }
+            if given[view.id]?[.marginsIgnoreSafeArea] != nil { view.insetsLayoutMarginsFromSafeArea = false }
             if view.codeFill != nil, classHasCode { view.codeFill = given[view.id]?[.filled].map(CodeFill.line) }
             if view.hidden, let line = given[view.id]?[.shown] {
                 view.hidden = false

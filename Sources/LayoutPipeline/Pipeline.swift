@@ -335,7 +335,9 @@ public enum Pipeline {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let scope = project?.app.map { CodeScope(folders: $0.codeFolders, trees: $0.codeTrees) }
             ?? stages.roots[document.path].map { root in
-                CodeScope(folders: [], trees: [root == "." ? workingDirectory : root.hasPrefix("/") ? root : workingDirectory + "/" + root])
+                // Below the folder checked: a document of a test keeps the tests' code.
+                CodeScope(folders: [], trees: [root == "." ? workingDirectory : root.hasPrefix("/") ? root : workingDirectory + "/" + root],
+                          excludesTests: !CodeScope.isTestFolder(document.path.hasPrefix(root + "/") ? String(document.path.dropFirst(root.count + 1)) : document.path))
             }
         let fromCode = CodeContexts.apply(stages.code, to: &document, scope: scope)
         if document.scenes.isEmpty, let first = fromCode.unused.first {

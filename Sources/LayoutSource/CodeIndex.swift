@@ -222,7 +222,14 @@ public struct CodeIndex: Sendable, CodeFactsSource {
             sites.removeAll(where: \.isInitialiser)
         }
         for site in sites {
-            let outcomes = scan.outcomes(of: site)
+            var outcomes = scan.outcomes(of: site)
+            let presenter = function(in: Int(site.place.file), containing: Int(site.place.token))?.owner
+            if outcomes.contains(where: { $0.presentation == .popover }), let kept = keepsPopovers(presenter, filter) {
+                for offset in outcomes.indices where outcomes[offset].presentation == .popover {
+                    outcomes[offset].presentation = .popoverKept
+                    outcomes[offset].evidence.append(kept)
+                }
+            }
             if outcomes.isEmpty {
                 facts.unresolved.append(files[Int(site.place.file)].evidence(at: Int(site.place.token), site.says))
             }
@@ -258,6 +265,22 @@ public struct CodeIndex: Sendable, CodeFactsSource {
         facts.placedOutlets = placement.placedViews(of: name)
         facts.outletSettings = placement.outletSettings(of: name)
         return facts
+    }
+
+    /// Where the class (or a base class) answers `adaptivePresentationStyle(for:)` with
+    /// `.none`: the popovers it presents stay popovers in compact width.
+    func keepsPopovers(_ owner: String?, _ filter: FileFilter) -> CodeEvidence? {
+        guard let owner else { return nil }
+        for (_, number, range) in bodies(ofLineage: owner, filter) {
+            let file = files[number]
+            for function in structures[number].functions
+            where function.name.hasPrefix("adaptivePresentationStyle") && range.contains(function.nameToken) {
+                if function.body.contains(where: { file.isIdentifier($0) && ["none", "UIModalPresentationNone"].contains(file.text($0)) }) {
+                    return file.evidence(at: function.nameToken, "keeps its popovers in compact width (adaptivePresentationStyle returns none)")
+                }
+            }
+        }
+        return nil
     }
 
     /// Where a view class builds what it shows in code, so its size is the code's: it

@@ -123,6 +123,14 @@ struct PlacementScan {
                     (setting, says) = (.shown, literal ? "shows it" : "shows or hides it (a computed value)")
                 case _ where Self.fillingCalls.contains(property):
                     (setting, says) = (.filled, "puts views in it (\(property))")
+                case "contentInsetAdjustmentBehavior":
+                    // `.never`, `UIScrollView.ContentInsetAdjustmentBehavior.never`, `UIScrollViewContentInsetAdjustmentNever`
+                    let stated = (value..<min(value + 6, end)).lazy.compactMap { i in Self.insetAdjustments[file.text(i)] }.first
+                    guard let stated else { continue }
+                    (setting, says) = (stated, "sets its contentInsetAdjustmentBehavior to \(stated.insetAdjustment!.rawValue)")
+                case "insetsLayoutMarginsFromSafeArea":
+                    guard no.contains(where: { file.isName(value, $0) }) else { continue }
+                    (setting, says) = (.marginsIgnoreSafeArea, "turns off insetsLayoutMarginsFromSafeArea")
                 case "rowHeight":
                     // `UITableView.automaticDimension`, `.automaticDimension`, `UITableViewAutomaticDimension`
                     guard (value..<min(value + 4, end)).contains(where: { i in automatic.contains { file.isName(i, $0) } }) else { continue }
@@ -135,6 +143,16 @@ struct PlacementScan {
         }
         return settings
     }
+
+    /// The names of `contentInsetAdjustmentBehavior`'s values, in Swift and Objective-C.
+    static let insetAdjustments: [String: CodeSetting] = [
+        "automatic": .insetAdjustmentAutomatic, "scrollableAxes": .insetAdjustmentScrollableAxes,
+        "never": .insetAdjustmentNever, "always": .insetAdjustmentAlways,
+        "UIScrollViewContentInsetAdjustmentAutomatic": .insetAdjustmentAutomatic,
+        "UIScrollViewContentInsetAdjustmentScrollableAxes": .insetAdjustmentScrollableAxes,
+        "UIScrollViewContentInsetAdjustmentNever": .insetAdjustmentNever,
+        "UIScrollViewContentInsetAdjustmentAlways": .insetAdjustmentAlways,
+    ]
 
     /// Calls that put views into the view they are called on.
     static let fillingCalls: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"]

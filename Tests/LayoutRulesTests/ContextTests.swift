@@ -403,6 +403,20 @@ struct CodeContextTests {
         #expect(document.scenes.first?.contexts.first?.source.hasSuffix("; named for iPhone (Toast_iPhone.xib): checked on iPhones only") == true)
     }
 
+    @Test("a test that makes a controller the window's root says nothing of how the app shows it: only the app's code counts for a document outside the tests")
+    func testCodeLeftOut() throws {
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 15 Pro"]
+        let result = Pipeline.run(LintRequest(paths: [TestPaths.data("Code/TestsOnly").path], configuration: configuration, jobs: 2,
+                                              keepMeasurements: true))
+        let document = try #require(result.documents.values.first)
+        #expect(document.scenes.first?.contexts.map(\.presentation) == [.formSheet])
+        #expect(document.scenes.first?.contexts.first?.evidence.map(\.description) == [
+            "ReaderViewController.swift:7 creates it", "ReaderViewController.swift:9 presents it with the default style", "ReaderViewController.swift:8 sets its modalPresentationStyle",
+        ])
+        #expect(result.findings.filter { $0.rule != "not-evaluated" }.isEmpty)
+    }
+
     @Test("a class nothing creates: its document is skipped with the reason")
     func unused() throws {
         let result = lintFolder("Code/Unused")

@@ -319,6 +319,62 @@ struct TraitTests {
         #expect(log.outletSettings.mapValues { Set($0.keys) } == ["logView": [.font, .text], "table": [.automaticRowHeight]])
     }
 
+    @Test("a popover whose presenter answers adaptivePresentationStyle with none stays a popover in compact width; another presenter's popover adapts")
+    func keptPopover() {
+        let code = index([("Map.swift", """
+            final class MapViewController: UIViewController, UIPopoverPresentationControllerDelegate {
+                func showLayers() {
+                    let layers = LayersViewController()
+                    layers.modalPresentationStyle = .popover
+                    layers.popoverPresentationController?.delegate = self
+                    present(layers, animated: true)
+                }
+                func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+                    return .none
+                }
+            }
+            final class ListViewController: UIViewController {
+                func showFilters() {
+                    let filters = FiltersViewController()
+                    filters.modalPresentationStyle = .popover
+                    present(filters, animated: true)
+                }
+            }
+            """)])
+        let layers = code.facts(forClass: "LayersViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(layers.shown.map(describe) == ["popover kept"])
+        #expect(layers.shown.first?.evidence.last?.description == "Map.swift:8 keeps its popovers in compact width (adaptivePresentationStyle returns none)")
+        let filters = code.facts(forClass: "FiltersViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(filters.shown.map(describe) == ["popover"])
+    }
+
+    @Test("scroll behaviour and margins the code states on outlets, in Swift and Objective-C; a computed value is not read")
+    func insetSettings() {
+        let code = index([("Feed.swift", """
+            final class FeedViewController: UIViewController {
+                override func viewDidLoad() {
+                    feedTable.contentInsetAdjustmentBehavior = .never
+                    header.insetsLayoutMarginsFromSafeArea = false
+                    gallery.contentInsetAdjustmentBehavior = isPhone ? .never : .automatic
+                    footer.insetsLayoutMarginsFromSafeArea = true
+                }
+            }
+            """), ("Photos.m", """
+            @implementation PhotosViewController
+            - (void)viewDidLoad { [self.photoScroll setContentInsetAdjustmentBehavior:UIScrollViewContentInsetAdjustmentAlways]; }
+            @end
+            """)])
+        let feed = code.facts(forClass: "FeedViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(feed.outletSettings.mapValues { $0.mapValues(\.description) } == [
+            "feedTable": [.insetAdjustmentNever: "Feed.swift:3 sets its contentInsetAdjustmentBehavior to never"],
+            "header": [.marginsIgnoreSafeArea: "Feed.swift:4 turns off insetsLayoutMarginsFromSafeArea"],
+            // A condition states both: each is kept, and the pipeline leaves the document's behaviour.
+            "gallery": [.insetAdjustmentNever: "Feed.swift:5 sets its contentInsetAdjustmentBehavior to never"],
+        ])
+        let photos = code.facts(forClass: "PhotosViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(photos.outletSettings["photoScroll"]?.keys.map { $0 } == [.insetAdjustmentAlways])
+    }
+
     @Test("views the code may show: hidden set to false or a computed value, through an optional, or toggled; never when set to true")
     func shownViews() {
         let code = index([("Filters.swift", """
