@@ -49,9 +49,11 @@ public struct BackgroundNotFullBleed: Rule {
         let node = context.node(index)
         guard [.tableView, .collectionView, .scrollView].contains(node.kind), node.scroll?.scrollEnabled != false,
               context.tree.views[index].scrollAncestor == nil, let scroll = context.measured.views[index].scroll else { return nil }
-        let axes = ScrollViewNeverAdjusts.scrollingAxes(of: index, scroll, context)
-        guard !axes.isEmpty else { return nil }
-        guard axes.contains(.vertical),
+        // A list's rows come from code; a scroll view's content is the document's, and only
+        // content taller than the view reaches its bottom edge.
+        let scrolls = node.kind == .scrollView ? scroll.scrollsVertically
+            : ScrollViewNeverAdjusts.scrollingAxes(of: index, scroll, context).contains(.vertical)
+        guard scrolls,
               let bottom = Self.strips(of: index, edges: [.bottom], context).first(where: { !Self.isFilled($0.strip, besides: index, context) })
         else { return nil }
         return Violation(element: node.id, location: node.location,
