@@ -231,6 +231,18 @@ struct ConfiguredContextTests {
 
 @Suite("Contexts from the app's code")
 struct CodeContextTests {
+    /// The document alone in a folder of its own, without the code beside it: what the
+    /// documents say by themselves.
+    private func lintWithoutCode(_ file: String, configuration: Configuration) throws -> LintResult {
+        let name = String(file.split(separator: "/").last!)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-alone-\(name)-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: TestPaths.data(file), to: folder.appendingPathComponent(name))
+        return Pipeline.run(LintRequest(paths: [folder.path], configuration: configuration, jobs: 2, keepMeasurements: true))
+    }
+
     private func lintFolder(_ name: String) -> LintResult {
         var configuration = Configuration()
         configuration.matrix.devices = ["iPhone 15 Pro"]
@@ -283,12 +295,7 @@ struct CodeContextTests {
         #expect(notes.message.hasSuffix("never adjusts its content inset; the code sets its content inset at ReaderViewController.swift:13, which layout-lint does not evaluate"), "\(notes.message)")
         // The same document without its code: the label's text is the design's prose, and
         // both tables leave their last rows under the home indicator.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-settings-\(getpid())")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: TestPaths.data("Code/Settings/ReaderViewController.xib"), to: folder.appendingPathComponent("ReaderViewController.xib"))
-        let alone = Pipeline.run(LintRequest(paths: [folder.path], configuration: configuration, jobs: 2))
+        let alone = try lintWithoutCode("Code/Settings/ReaderViewController.xib", configuration: configuration)
         #expect(alone.findings.contains { $0.element == "Rdr-Lb-001" && $0.rule == "multiline-text-exceeds-readable-width" })
         #expect(Set(alone.findings.filter { $0.rule == "scroll-view-never-adjusts" }.map(\.element)) == ["Rdr-Tv-001", "Rdr-Tv-002"])
     }
@@ -307,14 +314,9 @@ struct CodeContextTests {
     func contentFromCode() throws {
         let result = lintFolder("Code/Built")
         #expect(!result.findings.contains { $0.rule == "ambiguous-layout" })
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-built-\(getpid())")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: TestPaths.data("Code/Built/ProfileViewController.xib"), to: folder.appendingPathComponent("ProfileViewController.xib"))
         var configuration = Configuration()
         configuration.matrix.devices = ["iPhone 15 Pro"]
-        let alone = Pipeline.run(LintRequest(paths: [folder.path], configuration: configuration, jobs: 2))
+        let alone = try lintWithoutCode("Code/Built/ProfileViewController.xib", configuration: configuration)
         #expect(alone.findings.filter { $0.rule == "ambiguous-layout" }.map(\.element) == ["Prf-Rv-001"])
     }
 
@@ -325,14 +327,9 @@ struct CodeContextTests {
         #expect(picker.contexts.first?.contains("; views hidden in the document are checked as shown: FloorsViewController.swift:9 shows or hides it (a computed value)") == true)
         #expect(picker.evidence.last?.code == "floorLevelPickerView.isHidden = floors.isEmpty")
         // The same document without its code: the hidden picker is not laid out.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-shown-\(getpid())")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: TestPaths.data("Code/Shown/FloorPicker.xib"), to: folder.appendingPathComponent("FloorPicker.xib"))
         var configuration = Configuration()
         configuration.matrix.devices = ["iPhone 15 Pro"]
-        let alone = Pipeline.run(LintRequest(paths: [folder.path], configuration: configuration, jobs: 2))
+        let alone = try lintWithoutCode("Code/Shown/FloorPicker.xib", configuration: configuration)
         #expect(!alone.findings.contains { $0.element == "Flr-Pk-001" })
         #expect(alone.findings.contains { $0.element == "Flr-Lb-001" })
     }
@@ -347,15 +344,10 @@ struct CodeContextTests {
         // facts: devices["iPhone 11"].portrait.bottom = 34: the sheet keeps the home indicator's inset.
         #expect(holder.message.hasPrefix("view \"Toolbar Holder\" (Edt-Vw-001) (outlet `toolbarHolder`) is empty in the document and the code puts views in it (EditorViewController.swift:11); it reaches 34 pt into the bottom unsafe area, under the home indicator, where what it holds lands unless pinned to its safe area (placed by Edt-Vw-000.bottom == Edt-Vw-001.bottom)"))
         // The same document without its code: the outlet is all that is known of either view.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-holder-\(getpid())")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: TestPaths.data("Code/Holder/EditorViewController.xib"), to: folder.appendingPathComponent("EditorViewController.xib"))
         var configuration = Configuration()
         configuration.matrix.devices = ["iPhone 15 Pro"]
         configuration.matrix.orientations = [.portrait]
-        let alone = Pipeline.run(LintRequest(paths: [folder.path], configuration: configuration, jobs: 2))
+        let alone = try lintWithoutCode("Code/Holder/EditorViewController.xib", configuration: configuration)
         let assumed = alone.findings.filter { $0.rule == "content-in-unsafe-area" }
         #expect(assumed.map(\.element).sorted() == ["Edt-Vw-001", "Edt-Vw-002"])
         #expect(assumed.allSatisfy { $0.severity == .warning && $0.message.contains("is empty in the document and assumed to hold what the code puts in it (nothing else is known of that code)") })
@@ -368,14 +360,9 @@ struct CodeContextTests {
         #expect(label.rule == "content-in-unsafe-area")
         #expect(label.contexts.first == "full screen: SignInViewController.swift:7 creates it, SignInViewController.swift:8 pushes it onto a navigation controller")
         // The same document without its code: a child at its design size, assumed, no screen rule.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-lint-freeform-\(getpid())")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: TestPaths.data("Code/Freeform/SignInViewController.xib"), to: folder.appendingPathComponent("SignInViewController.xib"))
         var configuration = Configuration()
         configuration.matrix.devices = ["iPhone 15 Pro"]
-        let alone = Pipeline.run(LintRequest(paths: [folder.path], configuration: configuration, jobs: 2, keepMeasurements: true))
+        let alone = try lintWithoutCode("Code/Freeform/SignInViewController.xib", configuration: configuration)
         #expect(alone.findings.isEmpty)
         let document = try #require(alone.documents.values.first)
         #expect(document.scenes.first?.contexts.map(\.presentation) == [.child])
