@@ -255,7 +255,8 @@ struct IBMapper {
             if shown.id == id {
                 // Shown by code, not by a container of the document: the simulated bars say how.
                 let (wrapped, note) = applySimulatedMetrics(to: shown, from: controllerElement,
-                                                            shownByCode: contexts.allSatisfy(\.isShownByCode))
+                                                            // A child guessed from its size is not pushed by its navigation item.
+                                                            shownByCode: contexts.allSatisfy { $0.isShownByCode && $0.presentation != .child })
                 shown = wrapped
                 if let note { contexts = contexts.map { var context = $0; context.source += "; \(note)"; return context } }
             }
