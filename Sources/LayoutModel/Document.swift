@@ -88,6 +88,9 @@ public struct Document: Sendable, Hashable {
     /// The devices the document is made for, when it says (an iPad-only document's
     /// `targetRuntime="iOS.CocoaTouch.iPad"`); nil: every device of its platform.
     public var idioms: Set<Idiom>?
+    /// Why, where the document's name says it (`named for iPhone (Login_iPhone.xib)`): said
+    /// in every scene's context once the code and configuration have set them.
+    public var idiomsSource: String?
     public var notes: [LoadNote]
     public var location: SourceLocation
     /// The properties of the outlets that reach each view, by id (`pickerView`): how its

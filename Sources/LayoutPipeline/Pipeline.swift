@@ -336,10 +336,17 @@ public enum Pipeline {
         let scope = project?.app.map { CodeScope(folders: $0.codeFolders, trees: $0.codeTrees) }
             ?? stages.roots[document.path].map { root in
                 // Below the folder checked: a document of a test keeps the tests' code.
-                CodeScope(folders: [], trees: [root == "." ? workingDirectory : root.hasPrefix("/") ? root : workingDirectory + "/" + root],
-                          excludesTests: !CodeScope.isTestFolder(document.path.hasPrefix(root + "/") ? String(document.path.dropFirst(root.count + 1)) : document.path))
+                let below = document.path.hasPrefix(root + "/") ? String(document.path.dropFirst(root.count + 1)) : document.path
+                return CodeScope(folders: [], trees: [root == "." ? workingDirectory : root.hasPrefix("/") ? root : workingDirectory + "/" + root],
+                                 excludesTests: !CodeScope.isTestFolder(below))
             }
         let fromCode = CodeContexts.apply(stages.code, to: &document, scope: scope)
+        // The code may replace how a scene is shown, not the devices its name is for.
+        if let source = document.idiomsSource {
+            for scene in document.scenes.indices {
+                for context in document.scenes[scene].contexts.indices { document.scenes[scene].contexts[context].source += "; \(source)" }
+            }
+        }
         if document.scenes.isEmpty, let first = fromCode.unused.first {
             let more = fromCode.unused.count > 1 ? " (and \(fromCode.unused.count - 1) more scenes)" : ""
             return .unused(LoadFailure(LoadError("not checked: \(first.reason)\(more)",

@@ -55,11 +55,7 @@ public struct InterfaceBuilderLoader: Sendable {
         // `_iPhone` xib copied from an iPad one keeps the iPad runtime, and is loaded on iPhone).
         if let (idiom, family) = Self.family(named: displayPath) {
             document.idioms = [idiom]
-            for scene in document.scenes.indices {
-                for context in document.scenes[scene].contexts.indices {
-                    document.scenes[scene].contexts[context].source += "; named for \(family) (\(Self.fileName(displayPath))): checked on \(family)s only"
-                }
-            }
+            document.idiomsSource = "named for \(family) (\(Self.fileName(displayPath))): checked on \(family)s only"
         } else if runtime.hasSuffix(".iPad") || type.contains(".iPad.") {
             document.idioms = [.pad]
         }

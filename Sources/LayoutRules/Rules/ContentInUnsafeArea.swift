@@ -45,10 +45,7 @@ public struct ContentInUnsafeArea: Rule {
                 overlap.left = 0
                 overlap.right = 0
             }
-            let edges = Edge.allCases.filter { Tolerance.greater(overlap[$0], 0) }
-                // Equal overlaps (within rounding) keep the edges' order: top, left, bottom, right.
-                .sorted { Tolerance.nearlyEqual(overlap[$0], overlap[$1])
-                    ? Edge.allCases.firstIndex(of: $0)! < Edge.allCases.firstIndex(of: $1)! : overlap[$0] > overlap[$1] }
+            let edges = Self.deepestFirst(overlap)
             guard let first = edges.first else { return nil }
             // Each edge says what is there, where the facts know it (the unsafe area alone else).
             func covered(_ edge: Edge) -> String { context.coverage(of: index, at: edge).map { ", \($0)," } ?? "" }
@@ -86,9 +83,7 @@ public struct ContentInUnsafeArea: Rule {
             let frame = context.frame(index)
             guard min(frame.width, frame.height) <= Self.holderStripDepth, min(frame.width, frame.height) >= Self.hairline else { return nil }
             let overlap = context.unsafeOverlap(of: index)
-            let edges = Edge.allCases.filter { Tolerance.greater(overlap[$0], 0) }
-                .sorted { Tolerance.nearlyEqual(overlap[$0], overlap[$1])
-                    ? Edge.allCases.firstIndex(of: $0)! < Edge.allCases.firstIndex(of: $1)! : overlap[$0] > overlap[$1] }
+            let edges = Self.deepestFirst(overlap)
             guard let first = edges.first else { return nil }
             let outlet = context.document.outlets[node.id]?.first.map { " (outlet `\($0)`)" } ?? ""
             let filled: String
@@ -107,6 +102,14 @@ public struct ContentInUnsafeArea: Rule {
             return Violation(element: node.id, location: node.location, message: message, severity: .warning,
                              magnitude: overlap[first], overlaps: edges.map { EdgeOverlap($0, overlap[$0]) })
         }
+    }
+
+    /// The edges the view reaches past, deepest first; equal overlaps (within rounding) keep
+    /// the edges' order: top, left, bottom, right.
+    static func deepestFirst(_ overlap: EdgeInsets) -> [Edge] {
+        Edge.allCases.filter { Tolerance.greater(overlap[$0], 0) }
+            .sorted { Tolerance.nearlyEqual(overlap[$0], overlap[$1])
+                ? Edge.allCases.firstIndex(of: $0)! < Edge.allCases.firstIndex(of: $1)! : overlap[$0] > overlap[$1] }
     }
 
     /// The most a holder measures across and still is a strip (a bar's holder, not an area).
