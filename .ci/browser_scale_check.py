@@ -83,6 +83,8 @@ labels = json.loads(html.unescape(match.group(1))) if match and match.group(1) !
 expect(labels and labels["labels"] > 0, "labels: the measurement ran")
 if labels:
     expect(not labels["overlaps"], "labels overlap: " + "; ".join(labels["overlaps"][:10]))
+    expect(not labels["problems"], "labels, screen contexts or anchors: " + "; ".join(labels["problems"][:10]))
+    expect(labels["named"] > 0 and labels["contexts"] > 0, f"labels naming elements ({labels['named']}) and screen contexts ({labels['contexts']}) were read")
 
 # The index stays short at any number of inputs: its list of inputs scrolls in its own box;
 # only the inputs that could not be loaded (errors, listed open) add a line each.
@@ -97,4 +99,5 @@ if failures:
         print(f"  - {failure}")
     sys.exit(1)
 print(f"browser-test-scale: passed: {len(listed)} inputs (index {index_height} px tall), {cells_checked} matrix cells and {scene_cells} scene cells agree with the findings, "
-      f"{focus} focus views, {labels['labels']} labels in {labels['diagrams']} diagrams without overlaps; screenshots in {artifacts}")
+      f"{focus} focus views, {labels['labels']} labels in {labels['diagrams']} diagrams without overlaps, {labels['named']} finding labels naming their element, "
+      f"{labels['contexts']} screens saying their context once; screenshots in {artifacts}")

@@ -111,6 +111,10 @@ public struct Configuration: Sendable {
     public var output: String?
     /// Where the report site is published (`report-url`): rule links in SARIF point there.
     public var reportURL: String?
+    /// Where the linted files can be browsed (`repository-url`, such as a repository's
+    /// `https://github.com/o/app/blob/main`): the report links each line of code a finding
+    /// rests on there, by its path from the configuration's folder.
+    public var repositoryURL: String?
     /// Where it was read from (nil for the defaults).
     public var path: String?
 
@@ -131,7 +135,7 @@ public struct Configuration: Sendable {
     }
 
     public static let fileName = ".layout-lint.yml"
-    public static let keys = ["included", "excluded", "matrix", "rules", "contexts", "fail-on", "baseline", "reporters", "output", "report-url"]
+    public static let keys = ["included", "excluded", "matrix", "rules", "contexts", "fail-on", "baseline", "reporters", "output", "report-url", "repository-url"]
     static let contextKeys = ["path", "scene", "class", "orientations", "devices", "presentation", "size", "container", "extendedEdges", "placedByCode"]
     static let matrixKeys = ["devices", "orientations", "contentSizes", "directions", "windows"]
     static let rulesKeys = ["disabled", "severity", "ignore"]
@@ -206,6 +210,14 @@ private struct ConfigurationReader {
                         configuration.reportURL = url.hasSuffix("/") ? String(url.dropLast()) : url
                     } else {
                         fail("'report-url' is '\(url)'; expected the http(s) address where the report site is published, such as https://example.github.io/app/layout", value)
+                    }
+                }
+            case "repository-url":
+                if let url = scalar(value, key: key) {
+                    if url.hasPrefix("https://") || url.hasPrefix("http://") {
+                        configuration.repositoryURL = url.hasSuffix("/") ? String(url.dropLast()) : url
+                    } else {
+                        fail("'repository-url' is '\(url)'; expected the http(s) address where the files are browsed, such as https://github.com/example/app/blob/main", value)
                     }
                 }
             case "output":

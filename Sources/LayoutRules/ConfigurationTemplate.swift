@@ -70,6 +70,9 @@ public enum ConfigurationTemplate {
         # Where the site is published, if it is: SARIF (code scanning) links each rule to its page there.
         # report-url: https://example.github.io/app/layout
 
+        # Where these files are browsed: the report links each line of code a finding rests on there.
+        # repository-url: https://github.com/example/app/blob/main
+
         """
     }
 }

@@ -37,6 +37,7 @@ struct ReportCommand: ParsableCommand {
             ?? outcome.configuration.outputFolder ?? "site"
         var metadata = RunMetadata(toolVersion: LayoutLint.version, failOn: outcome.failOn, rulePages: RuleDocumentation.pages)
         metadata.reportURL = lint.reportURL(outcome.configuration)
+        metadata.repositoryURL = outcome.configuration.repositoryURL
         let input = SiteInput(result: outcome.result, examples: SiteMaterial.ruleExamples(),
                               devices: DeviceScreens.all(), metadata: metadata)
         do {

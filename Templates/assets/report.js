@@ -11,6 +11,7 @@
   var headers = Array.prototype.slice.call(document.querySelectorAll('.matrix thead th[data-environment]'));
   var matrixRows = Array.prototype.slice.call(document.querySelectorAll('.matrix tbody tr'));
   var groups = Array.prototype.slice.call(document.querySelectorAll('section.diagram-group'));
+  var findingGroups = Array.prototype.slice.call(document.querySelectorAll('.finding-group'));
 
   function readState() {
     var state = { severities: ['error', 'warning', 'info'], rule: '', environment: '', group: '', select: '' };
@@ -83,6 +84,10 @@
       var cells = row.querySelectorAll('td');
       for (var i = 0; i < cells.length && i < hiddenColumns.length; i++) { cells[i].hidden = hiddenColumns[i]; }
     });
+    // A group of findings shows while one of its rows does.
+    findingGroups.forEach(function (group) {
+      group.hidden = !group.querySelector('.finding-card:not([hidden])');
+    });
     var status = form && form.querySelector('.filter-status');
     if (status) { status.textContent = shown + ' of ' + cards.length + ' findings shown'; }
     return state;
@@ -126,6 +131,16 @@
       saveHash(readState(), selected);
       var first = document.querySelector('svg .selected-element');
       if (first && first.scrollIntoView) { first.scrollIntoView({ block: 'center', behavior: 'smooth' }); }
+    });
+  });
+  // A finding's suppression entry, copied in one click where the browser allows it.
+  document.querySelectorAll('button.copy-suppression').forEach(function (button) {
+    if (!navigator.clipboard) { return; }
+    button.hidden = false;
+    button.addEventListener('click', function () {
+      var text = button.parentNode.querySelector('code.suppression').textContent;
+      navigator.clipboard.writeText(text).then(function () { button.textContent = 'Copied'; },
+        function () { button.textContent = 'Select and copy'; });
     });
   });
   apply();

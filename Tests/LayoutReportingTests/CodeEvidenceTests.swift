@@ -36,14 +36,41 @@ struct CodeEvidenceTests {
         #expect(sarif.contains("\"text\": \"presents it with the default style\""))
     }
 
-    @Test("the report's card shows each line of code under Code")
+    @Test("a screen's page says once, above its cards, the lines of code every finding rests on; a card repeats none of them")
     func card() throws {
         let lint = result(keep: true)
         let input = SiteInput(result: lint, examples: [], devices: DeviceScreens.all(),
                               metadata: RunMetadata(toolVersion: "test", rulePages: RuleDocumentation.pages))
         let pages = try SiteGenerator(templates: TemplateSet.embedded()).pages(for: input)
         let page = try #require(pages.first { $0.key.hasPrefix("inputs/") && $0.value.contains("Flr-Lb-001") }?.value)
-        #expect(page.contains("<dt>Code</dt><dd><ul class=\"evidence\"><li><code>"))
-        #expect(page.contains("MapViewController.swift:6</code> presents it with the default style<pre><code>present(floors, animated: true)</code></pre></li>"))
+        let findings = page.components(separatedBy: "<h2 id=\"findings-title\">Findings</h2>")[1].components(separatedBy: "<h2 id=\"diagrams-title\"")[0]
+        let context = try #require(findings.components(separatedBy: "<div class=\"scene-context\">").dropFirst().first?.components(separatedBy: "</div>").first)
+        #expect(context.contains("MapViewController.swift:6</code> presents it with the default style<pre><code>present(floors, animated: true)</code></pre></li>"))
+        #expect(context.contains("MapViewController.swift:5</code> creates it<pre><code>let floors = FloorsViewController(nibName: &quot;FloorPicker&quot;, bundle: nil)</code></pre></li>"))
+        #expect(findings.components(separatedBy: "present(floors, animated: true)").count == 2, "said once in the findings section")
+        #expect(!findings.contains("<dt>Code</dt>"))
+        // The list of every finding has no screen section: each card says its lines.
+        let list = try #require(pages["findings.html"])
+        #expect(list.contains("<dt>Code</dt><dd><ul class=\"evidence\"><li><code>"))
+    }
+
+    @Test("with repository-url, each line of code inside the linted folder links to its file and line there")
+    func linked() throws {
+        var lint = result(keep: true)
+        // As a run from the app's folder names them: paths from the working directory.
+        lint.findings = lint.findings.map { finding in
+            var finding = finding
+            finding.evidence = finding.evidence.map { line in
+                var line = line
+                line.file = "Sources/Map " + (line.file.split(separator: "/").last.map(String.init) ?? line.file)
+                return line
+            }
+            return finding
+        }
+        var metadata = RunMetadata(toolVersion: "test", rulePages: RuleDocumentation.pages)
+        metadata.repositoryURL = "https://example.com/app/blob/0a1b2c"
+        let pages = try SiteGenerator(templates: TemplateSet.embedded()).pages(for: SiteInput(result: lint, examples: [], devices: DeviceScreens.all(), metadata: metadata))
+        let page = try #require(pages.first { $0.key.hasPrefix("inputs/") && $0.value.contains("Flr-Lb-001") }?.value)
+        #expect(page.contains("<li><a href=\"https://example.com/app/blob/0a1b2c/Sources/Map%20MapViewController.swift#L6\"><code>Sources/Map MapViewController.swift:6</code></a> presents it with the default style"))
     }
 }

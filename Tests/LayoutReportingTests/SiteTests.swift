@@ -181,7 +181,10 @@ struct SiteTests {
         #expect(diagram.contains(#"<rect class="bar bar-tabBar" x="0" y="769" width="393" height="83">"#))
         #expect(diagram.contains(#"<rect class="unsafe unsafe-top" x="0" y="0" width="393" height="59" fill="url(#hatch)"/>"#))
         #expect(diagram.contains(#"<rect class="guide safe-area" x="0" y="98" width="393" height="671">"#))
-        #expect(diagram.contains(#"data-element="shortHeadline" data-rule="content-in-unsafe-area" data-severity="error""#))
+        #expect(diagram.contains(#"data-element="shortHeadline" data-name="shortHeadline" data-rule="content-in-unsafe-area" data-severity="error""#))
+        // The label names the element (a fixture's id is its name); the rule is in the tooltip.
+        #expect(diagram.contains(#"<text class="finding-label" x="17" y="122">✖ shortHeadline</text>"#))
+        #expect(diagram.contains("<title>✖ content-in-unsafe-area: shortHeadline overlaps the top unsafe area"))
         #expect(diagram.contains("<use href=\"#device-iphone-15-pro-portrait\""))
         #expect(page.contains("<symbol id=\"device-iphone-15-pro-portrait\""))
         // Defined once per page, used by every diagram of that device.

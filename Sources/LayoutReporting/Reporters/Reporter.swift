@@ -11,6 +11,8 @@ public struct RunMetadata: Sendable {
     public var rulePages: [String: String]
     /// Where the report site is published, if it is: SARIF's `helpUri` links each rule's page there.
     public var reportURL: String?
+    /// Where the linted files are browsed, if they are: the report links lines of code there.
+    public var repositoryURL: String?
     /// For an IDE: the folder relative paths start from, so the xcode reporter prints them absolute.
     public var absoluteRoot: String?
 

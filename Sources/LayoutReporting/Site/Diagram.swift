@@ -56,11 +56,13 @@ struct FindingMarkModel: Sendable {
     /// The element covers most of the window: a lighter outline, so it does not hide the rest.
     var large: Bool
     var element: String
+    /// What the document outline calls the element (a fixture's id).
+    var elementName: String
     var rule: String
     var severity: String
     var symbol: String
     var message: String
-    /// The symbol and the rule, shortened to the screen's width.
+    /// The symbol and the element's name, shortened to the element's width.
     var labelText: String
     var labelX: String, labelY: String
     /// Where the screen has no room near the element: the label is beside the screen, and
@@ -192,7 +194,7 @@ enum Diagram {
         // Labels never cover each other or the sensor housing; only a bar's own label is on a bar.
         var labels = LabelPlacer(bounds: bounds, obstacles: scene.bars.map(\.frame) + [screen.cutoutFrame].compactMap { $0 })
         let bars = barMarks(scene, labels: &labels)
-        var findings = findingMarks(scene, highlights: highlights, elementViews: elementViews, labels: &labels)
+        var findings = findingMarks(scene, highlights: highlights, elementViews: elementViews, names: names, labels: &labels)
         if dimensioned {
             for index in findings.indices {
                 guard let view = scene.view(id: elementViews[findings[index].element] ?? findings[index].element) else { continue }
@@ -200,7 +202,9 @@ enum Diagram {
                                                         labels: &labels)
             }
         }
-        let marks = viewMarks(scene, excluding: guides.roots, names: names, labels: &labels)
+        // A view a finding's label names keeps no second label of its own.
+        let named = Set(findings.map { elementViews[$0.element] ?? $0.element })
+        let marks = viewMarks(scene, excluding: guides.roots, names: names, named: named, labels: &labels)
         let worst = findings.compactMap { Severity(rawValue: $0.severity) }.max()
         let canvas = labels.canvas
 
@@ -329,7 +333,7 @@ enum Diagram {
     }
 
     /// Every shown view as its frame, and scroll views' adjusted content insets.
-    static func viewMarks(_ scene: MeasuredScene, excluding roots: Set<Int>, names: [String: String],
+    static func viewMarks(_ scene: MeasuredScene, excluding roots: Set<Int>, names: [String: String], named: Set<String> = [],
                           labels: inout LabelPlacer) -> (views: [ViewMarkModel], scrolls: [ScrollMarkModel]) {
         var views: [ViewMarkModel] = []
         var scrolls: [ScrollMarkModel] = []
@@ -337,14 +341,13 @@ enum Diagram {
             let frame = view.frame
             guard frame.width > 0, frame.height > 0 else { continue }
             let fullName = names[view.id] ?? view.id
-            // A long name is shortened to the view's width; the tooltip has it whole.
-            let fitting = Int((frame.width - 10) / (20 * LabelPlacer.regularEm))
-            let name = fullName.count > fitting && fitting >= 4 ? String(fullName.prefix(fitting - 1)) + "…" : fullName
+            let name = shortened(fullName, toFit: frame.width - 10, em: 20 * LabelPlacer.regularEm)
             // The name inside the view, on the first line where it covers no other label;
             // a view too small or too crowded, or off the screen (scrolled out), keeps its name
             // in its tooltip only.
             var label: Rect?
-            if let onScreen = frame.intersection(labels.bounds), frame.width >= labelMinimumWidth, frame.height >= labelMinimumHeight {
+            if !named.contains(view.id), let onScreen = frame.intersection(labels.bounds),
+               frame.width >= labelMinimumWidth, frame.height >= labelMinimumHeight {
                 let width = LabelPlacer.width(name, fontSize: 20), height = LabelPlacer.lineHeight(20)
                 let lines = Int(max(0, (frame.height - height - 4) / height)) + 1
                 let candidates = (0..<min(lines, 8)).map { Rect(x: frame.minX + 5, y: frame.minY + 3 + Double($0) * height, width: width, height: height) }
@@ -370,7 +373,7 @@ enum Diagram {
 
     /// Findings in this environment, outlined on their element.
     static func findingMarks(_ scene: MeasuredScene, highlights: [String: [Highlight]], elementViews: [String: String],
-                             labels: inout LabelPlacer) -> [FindingMarkModel] {
+                             names: [String: String], labels: inout LabelPlacer) -> [FindingMarkModel] {
         let bounds = scene.screen.screenBounds, window = scene.screen.bounds
         var findings: [FindingMarkModel] = []
         for (element, marks) in highlights.sorted(by: { $0.key < $1.key }) {
@@ -382,21 +385,32 @@ enum Diagram {
                 // still shows its outline; labels inside, one line per finding.
                 let visible = view.frame.intersection(bounds) ?? view.frame
                 let outline = visible.width > 8 && visible.height > 8 ? visible.inset(by: EdgeInsets(all: 3)) : visible
-                var text = "\(symbol(severity)) \(mark.finding.rule)"
-                let fitting = Int((bounds.width - 8) / (22 * LabelPlacer.boldEm))
-                if text.count > fitting { text = String(text.prefix(max(3, fitting - 1))) + "…" }
+                // The label names the element, as the document outline does; the rule is in the
+                // tooltip, the legend and the card. An element with several findings here says
+                // which rule each line is.
+                let name = names[element] ?? element
+                let named = marks.count > 1 ? "\(name) · \(mark.finding.rule)" : name
+                let room = min(max(outline.width - 12, 14 * 22 * LabelPlacer.boldEm), bounds.width - 8)
+                let text = shortened("\(symbol(severity)) \(named)", toFit: room, em: 22 * LabelPlacer.boldEm)
                 let label = labels.placeFindingLabel(text, x: max(outline.minX + 6, bounds.minX + 4),
                                                      y: outline.minY + 4 + Double(offset) * findingLabelStep, naming: outline)
                 let area = visible.width * visible.height
                 findings.append(FindingMarkModel(
                     rect: RectModel(outline), large: area > 0.6 * window.width * window.height,
-                    element: element, rule: mark.finding.rule, severity: severity.rawValue,
+                    element: element, elementName: name, rule: mark.finding.rule, severity: severity.rawValue,
                     symbol: symbol(severity), message: mark.message, labelText: text,
                     labelX: number(label.x), labelY: number(label.y), leader: label.leader, findingID: mark.findingID,
                     overlaps: mark.overlaps))
             }
         }
         return findings
+    }
+
+    /// A label cut to `width` points (at `em` points a character), ending in "…"; the
+    /// tooltip has it whole. Too narrow for four characters: whole, placed where it fits.
+    static func shortened(_ text: String, toFit width: Double, em: Double) -> String {
+        let fitting = Int(width / em)
+        return text.count > fitting && fitting >= 4 ? String(text.prefix(fitting - 1)) + "…" : text
     }
 
     static func symbol(_ severity: Severity) -> String {

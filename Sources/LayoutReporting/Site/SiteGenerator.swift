@@ -245,12 +245,24 @@ struct PageBuilder: Sendable {
         else { summary = "\(count) \(count == 1 ? "environment" : "environments")" }
         return FindingCardModel(
             id: id, rule: finding.rule, ruleHref: root + "rules/\(finding.rule).html", severity: finding.severity.rawValue,
-            symbol: Diagram.symbol(finding.severity), message: finding.message, location: "\(finding.location)",
+            symbol: Diagram.symbol(finding.severity), message: finding.message, location: "\(finding.location)", path: "\(finding.location)",
             element: finding.element, findingScene: kind == .fixture ? nil : finding.scene.map { id in finding.sceneName.map { "\($0) (\(id))" } ?? id }, environments: finding.environments.map(\.label),
             hasEnvironments: !finding.environments.isEmpty, environmentData: finding.environments.map(\.label).joined(separator: "|"), environmentSummary: summary,
             contexts: finding.contexts, hasContexts: !finding.contexts.isEmpty,
-            evidence: finding.evidence.map { EvidenceModel(place: $0.place, says: $0.says, code: $0.code) },
+            evidence: finding.evidence.map(evidenceModel),
             pageHref: pageHref, suppression: suppression, suppressionIsAttribute: isAttribute)
+    }
+
+    /// A line of code, linked where the configuration says where the files are browsed and
+    /// the line's path is inside the linted folder.
+    func evidenceModel(_ line: CodeEvidence) -> EvidenceModel {
+        let href = input.metadata.repositoryURL.flatMap { base -> String? in
+            guard !line.file.hasPrefix("/"), !line.file.hasPrefix("../"), line.file != ".." else { return nil }
+            let path = line.file.hasPrefix("./") ? String(line.file.dropFirst(2)) : line.file
+            let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+            return "\(base)/\(escaped)#L\(line.line)"
+        }
+        return EvidenceModel(place: line.place, href: href ?? "", says: line.says, code: line.code)
     }
 
     func filters(findings: [Finding], environments: [Environment], groups: [String] = []) -> FiltersModel {
@@ -288,25 +300,45 @@ struct PageBuilder: Sendable {
         return marks
     }
 
-    /// Elements that are not views, drawn on a view: a controller on its root view, a
-    /// constraint on its first view.
-    /// What a diagram writes on each view: a fixture's ids are names; an Interface Builder
-    /// id is not, so the outline name (text, title, user label) or the element is shown.
-    static func viewNames(_ scene: Scene, in document: Document) -> [String: String] {
-        guard document.kind != .fixture else { return [:] }
+    /// What a diagram writes on each element: a fixture's ids are names; an Interface Builder
+    /// id is not, so the outline name (text, title, user label) or the element is shown. A
+    /// controller is named by its label or class, a constraint by its first item's anchor
+    /// (`scrollView.top`), as the document outline names them.
+    static func elementNames(_ scene: Scene, in document: Document) -> [String: String] {
+        let isFixture = document.kind == .fixture
         var names: [String: String] = [:]
-        for view in scene.viewsInTree { names[view.id] = view.label ?? view.elementName }
+        if !isFixture { for view in scene.viewsInTree { names[view.id] = view.label ?? view.elementName } }
+        let tree = SceneTree(scene)
+        for controller in tree.controllers {
+            let node = controller.node
+            if !isFixture { names[node.id] = node.label ?? node.className ?? node.kind.rawValue }
+            for constraint in controller.constraints {
+                let anchor = drawnAnchor(constraint)
+                let owner = names[anchor.item.viewID] ?? anchor.item.viewID
+                let item = anchor.item.guide.map { "\(owner).\($0.rawValue)" } ?? owner
+                names[constraint.id] = "\(item).\(anchor.attribute.rawValue)"
+            }
+        }
         return names
     }
 
+    /// Elements that are not views, drawn on a view: a controller on its root view, a
+    /// constraint on its first view.
     static func elementViews(_ scene: Scene) -> [String: String] {
         let tree = SceneTree(scene)
         var map: [String: String] = [:]
         for controller in tree.controllers {
             if let root = controller.rootView { map[controller.node.id] = tree.views[root].node.id }
-            for constraint in controller.constraints { map[constraint.id] = constraint.first.item.viewID }
+            for constraint in controller.constraints { map[constraint.id] = drawnAnchor(constraint).item.viewID }
         }
         return map
+    }
+
+    /// The anchor a constraint is drawn at and named by: its first view's, or its second's
+    /// where the first is a guide (`bottomLayoutGuide.top == list.bottom` places the list).
+    static func drawnAnchor(_ constraint: Constraint) -> Anchor {
+        if constraint.first.item.guide != nil, let second = constraint.second, second.item.guide == nil { return second }
+        return constraint.first
     }
 
     // MARK: Index, matrix and findings pages
@@ -504,13 +536,15 @@ struct PageBuilder: Sendable {
     func scenePage(summary: InputSummary, document: Document, scene: Scene, measured all: [MeasuredScene]) -> ScenePageModel {
         let ofInput = findingsByPath[summary.path] ?? []
         let findings = ofInput.filter { $0.scene == scene.id || $0.scene == nil }
+        // What every finding rests on is said once, above them; a card keeps what is its own.
+        let shared = SharedGrounds(findings)
         var measuredIn = [summary.project?.description ?? (document.kind == .fixture ? "the fixture's matrix" : "the configured matrix")]
-        for context in findings.flatMap(\.contexts) where !measuredIn.contains(context) { measuredIn.append(context) }
+        for context in shared.contexts where !measuredIn.contains(context) { measuredIn.append(context) }
         let measured = all.filter { $0.sceneID == scene.id }
         let environments = sortedEnvironments(measured.map(\.environment))
         let ordered = environments.compactMap { environment in measured.first { $0.environment == environment } }
         let elementViews = Self.elementViews(scene)
-        let names = Self.viewNames(scene, in: document)
+        let names = Self.elementNames(scene, in: document)
         var groups: [DiagramGroupModel] = []
         for scene in ordered {
             let diagram = Diagram.model(scene, idPrefix: "d-", highlights: highlights(for: findings, environment: scene.environment),
@@ -533,13 +567,71 @@ struct PageBuilder: Sendable {
             page: base("\(document.name): layout-lint", depth: 1, symbols: symbols(for: ordered)),
             name: document.name, path: summary.path, kind: document.kind.rawValue, sceneName: scene.name,
             scenes: scenes, hasOtherScenes: scenes.count > 1, designDevice: document.designDevice, counts: Self.counts(findings),
-            findings: findings.map { finding in
+            entries: entries(findings, totalEnvironments: environments.count) { finding in
                 var card = card(finding, depth: 1, totalEnvironments: environments.count)
                 card.focus = focus(finding, id: card.id, in: ordered, elementViews: elementViews, names: names)
+                card.contexts = shared.ownContexts(finding)
+                card.hasContexts = !card.contexts.isEmpty
+                card.evidence.removeAll { shared.evidence.contains($0.place + "\u{1}" + $0.says) }
+                card.findingScene = finding.scene == nil ? card.findingScene : nil
+                card.pageHref = nil
+                card.location = String(card.location.split(separator: "/").last ?? Substring(card.location))
                 return card
             }, hasFindings: !findings.isEmpty,
             groups: groups, filters: filters(findings: findings, environments: environments, groups: groups.map(\.value)),
-            environmentCount: environments.count, measuredIn: measuredIn, hasMeasuredIn: !measuredIn.isEmpty)
+            environmentCount: environments.count, measuredIn: measuredIn, hasMeasuredIn: !measuredIn.isEmpty,
+            sceneEvidence: shared.lines.map(evidenceModel), hasSceneEvidence: !shared.lines.isEmpty)
+    }
+
+    /// What a screen's findings rest on, said once above them: every way the screen is shown
+    /// (a finding has those of its environments), and the lines of code every finding has.
+    struct SharedGrounds {
+        var contexts: [String] = []
+        /// Contexts every finding has.
+        var common: Set<String> = []
+        var lines: [CodeEvidence] = []
+        var evidence: Set<String> = []
+
+        init(_ findings: [Finding]) {
+            guard let first = findings.first else { return }
+            for context in findings.flatMap(\.contexts) where !contexts.contains(context) { contexts.append(context) }
+            common = Set(contexts.filter { context in findings.allSatisfy { $0.contexts.contains(context) } })
+            lines = first.evidence.filter { line in findings.allSatisfy { $0.evidence.contains(line) } }
+            evidence = Set(lines.map { $0.place + "\u{1}" + $0.says })
+        }
+
+        /// What a card says of how the screen is shown: only where it is not every way the
+        /// screen is shown (its finding occurs in some of them), and not what all share.
+        func ownContexts(_ finding: Finding) -> [String] {
+            guard !Set(contexts).isSubset(of: Set(finding.contexts)) else { return [] }
+            return finding.contexts.filter { !common.contains($0) }
+        }
+    }
+
+    /// A screen's cards in finding order, where the findings of one rule with the same
+    /// severity in the same environments (one cause, such as twelve views under the same
+    /// inset) are one group, at the place of its first finding, a row each.
+    func entries(_ findings: [Finding], totalEnvironments: Int, card: (Finding) -> FindingCardModel) -> [FindingEntryModel] {
+        struct Cause: Hashable { var rule: String, severity: Severity, environments: [Environment] }
+        let cause = { (finding: Finding) in Cause(rule: finding.rule, severity: finding.severity, environments: finding.environments) }
+        var members: [Cause: [Finding]] = [:]
+        for finding in findings { members[cause(finding), default: []].append(finding) }
+        var entries: [FindingEntryModel] = []
+        var placed = Set<Cause>()
+        for finding in findings {
+            let key = cause(finding)
+            let group = members[key] ?? []
+            guard group.count > 1 else { entries.append(FindingEntryModel(card: card(finding))); continue }
+            guard placed.insert(key).inserted else { continue }
+            var rows = group.map(card)
+            for index in rows.indices { rows[index].inGroup = true }
+            let first = rows[0]
+            entries.append(FindingEntryModel(group: FindingGroupModel(
+                rule: key.rule, ruleHref: first.ruleHref, severity: first.severity, symbol: first.symbol,
+                summary: "\(group.count) findings, in \(first.environmentSummary)", environments: first.environments,
+                hasEnvironments: first.hasEnvironments, rows: rows)))
+        }
+        return entries
     }
 
     /// The focus view of a finding: the environment its message quotes, drawn large with only
@@ -587,7 +679,7 @@ struct PageBuilder: Sendable {
                 diagrams.append(Diagram.model(scene, idPrefix: "x-\(Diagram.slug(run.file))-",
                                               highlights: highlights(for: findings, environment: environment),
                                               elementViews: Self.elementViews(modelScene),
-                                              names: Self.viewNames(modelScene, in: document)))
+                                              names: Self.elementNames(modelScene, in: document)))
             }
             let prefix = "x-\(Diagram.slug(run.file))-"
             // Each example finding with its focus view, as on a screen's page.
@@ -596,7 +688,7 @@ struct PageBuilder: Sendable {
                 if let document = run.result.documents.values.first,
                    let modelScene = document.scenes.first(where: { $0.id == finding.scene }) ?? document.scenes.first {
                     card.focus = focus(finding, id: card.id, in: measured.filter { $0.sceneID == modelScene.id },
-                                       elementViews: Self.elementViews(modelScene), names: Self.viewNames(modelScene, in: document))
+                                       elementViews: Self.elementViews(modelScene), names: Self.elementNames(modelScene, in: document))
                 }
                 return card
             }

@@ -31,7 +31,10 @@ struct FindingCardModel: Sendable {
     var severity: String
     var symbol: String
     var message: String
+    /// `file:line:column`; on a screen's page only the file's name, its path is the page's.
     var location: String
+    /// The whole `location`, where it is shortened.
+    var path: String
     var element: String
     /// Named apart from the page's own `scene`: Mustache looks a nil value up in outer contexts.
     var findingScene: String?
@@ -50,13 +53,38 @@ struct FindingCardModel: Sendable {
     var suppressionIsAttribute: Bool
     /// On a scene page: the finding drawn large where it is worst, beside a screen where it passes.
     var focus: FocusModel? = nil
+    /// A row of a group: its rule and environments are the group's, said once above it.
+    var inGroup = false
 }
 
-/// One line of the app's code: where it is, what it says, and the line itself.
-struct EvidenceModel: Sendable {
+/// One line of the app's code: where it is, what it says, and the line itself; `href` where
+/// the configuration says where the code is published (`repository-url`).
+struct EvidenceModel: Sendable, Hashable {
     var place: String
+    /// Never nil: a template would look a missing link up in the enclosing models.
+    var href: String
+    var hasHref: Bool { !href.isEmpty }
     var says: String
     var code: String
+}
+
+/// A screen's findings in the order of its cards: one finding alone, or the findings of one
+/// rule that share a cause (the same severity in the same environments), one row each.
+struct FindingEntryModel: Sendable {
+    var card: FindingCardModel?
+    var group: FindingGroupModel?
+}
+
+struct FindingGroupModel: Sendable {
+    var rule: String
+    var ruleHref: String
+    var severity: String
+    var symbol: String
+    /// "12 findings, in 3 of 12 environments".
+    var summary: String
+    var environments: [String]
+    var hasEnvironments: Bool
+    var rows: [FindingCardModel]
 }
 
 struct FocusModel: Sendable {
@@ -228,15 +256,17 @@ struct ScenePageModel: Sendable {
     /// Interface Builder's design device (`retina6_12`), when the document names one.
     var designDevice: String?
     var counts: [SeverityCount]
-    var findings: [FindingCardModel]
+    var entries: [FindingEntryModel]
     var hasFindings: Bool
     var groups: [DiagramGroupModel]
     var filters: FiltersModel
     var environmentCount: Int
-    /// Where the screens were measured: what the app's project says (devices, orientations),
-    /// and how this scene is shown, as its findings found it.
+    /// What every finding of the screen rests on, said once above them: what the app's
+    /// project says (devices, orientations), how the scene is shown, and the code's lines.
     var measuredIn: [String]
     var hasMeasuredIn: Bool
+    var sceneEvidence: [EvidenceModel]
+    var hasSceneEvidence: Bool
 }
 
 struct SceneRowModel: Sendable {

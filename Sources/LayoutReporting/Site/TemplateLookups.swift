@@ -100,6 +100,7 @@ extension FindingMarkModel: TemplateParent {
         case "rect": rect
         case "large": large
         case "element": element
+        case "elementName": elementName
         case "rule": rule
         case "severity": severity
         case "symbol": symbol
@@ -138,6 +139,7 @@ extension FindingCardModel: TemplateParent {
         case "symbol": symbol
         case "message": message
         case "location": location
+        case "path": path
         case "element": element
         case "findingScene": findingScene
         case "environments": environments
@@ -152,6 +154,7 @@ extension FindingCardModel: TemplateParent {
         case "suppression": suppression
         case "suppressionIsAttribute": suppressionIsAttribute
         case "focus": focus
+        case "inGroup": inGroup
         default: nil
         }
     }
@@ -161,6 +164,8 @@ extension EvidenceModel: TemplateParent {
     func child(named name: String) -> Any? {
         switch name {
         case "place": place
+        case "href": href
+        case "hasHref": hasHref
         case "says": says
         case "code": code
         default: nil
