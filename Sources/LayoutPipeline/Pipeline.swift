@@ -21,6 +21,10 @@ public struct LintRequest: Sendable {
     public var keepMeasurements: Bool
     /// Run the rules; a report's second pass only measures again (its findings are known).
     public var checksRules = true
+    /// A report's lint: keep the documents and measurements of inputs while the views they
+    /// measured add up to at most this many, so that the drawing measures only the rest
+    /// again. A small run is measured once; a large one holds no more than this.
+    public var measurementBudget = 0
 
     public init(paths: [String], configuration: Configuration = Configuration(), baseline: Baseline? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, keepMeasurements: Bool = false) {
@@ -102,14 +106,28 @@ public enum Pipeline {
     /// large run without holding them all. The request and the inputs are the run's, so the
     /// measurements are the ones its findings came from. The first error `body` throws stops
     /// the work and is thrown.
-    public static func measureEach(_ request: LintRequest, paths: Set<String>, catalog: DeviceCatalog = .standard,
+    /// What the run kept (`measurementBudget`) is handed over first, as it is.
+    public static func measureEach(_ request: LintRequest, paths: Set<String>, kept: LintResult? = nil, catalog: DeviceCatalog = .standard,
                                    _ body: @escaping @Sendable (String, Document, [MeasuredScene]) throws -> Void) throws {
+        let failure = FirstError()
+        var paths = paths
+        if let kept {
+            let ready = paths.filter { kept.documents[$0] != nil }.sorted()
+            paths.subtract(ready)
+            _ = ParallelMap.map(ready, jobs: request.jobs, progress: nil) { path -> Bool in
+                guard !failure.isSet, let document = kept.documents[path] else { return false }
+                do { try body(path, document, kept.measurements[path] ?? []) } catch { failure.set(error) }
+                return true
+            }
+            if let error = failure.error { throw error }
+        }
+        guard !paths.isEmpty else { return }
         var request = request
         request.keepMeasurements = true
+        request.measurementBudget = 0
         request.checksRules = false
         let (sources, projects, named, code) = discover(request)
         let stages = stages(for: sources, request: request, catalog: catalog, projects: projects, named: named, code: code)
-        let failure = FirstError()
         _ = ParallelMap.map(sources.filter { paths.contains($0.path) }, jobs: request.jobs, progress: nil) { source -> Bool in
             guard !failure.isSet else { return false }
             let outcome = process(source, stages)
@@ -171,6 +189,22 @@ public enum Pipeline {
         var code: CodeIndex
         /// Each document's input folder: without a project, its code is the code under it.
         var roots: [String: String] = [:]
+        /// What is left of `request.measurementBudget`, shared by the threads.
+        var budget = MeasurementBudget(0)
+    }
+
+    /// Measured views a run may still keep; taken whole for an input, or not at all.
+    final class MeasurementBudget: @unchecked Sendable {
+        private let lock = NSLock()
+        private var remaining: Int
+        init(_ views: Int) { remaining = views }
+        func take(_ views: Int) -> Bool {
+            lock.withLock {
+                guard views <= remaining else { return false }
+                remaining -= views
+                return true
+            }
+        }
     }
 
     static func stages(for sources: [Source], request: LintRequest, catalog: DeviceCatalog, projects: ProjectIndex,
@@ -181,7 +215,8 @@ public enum Pipeline {
             references: StoryboardReferences(paths: sources.compactMap { if case .file(let path) = $0 { path } else { nil } }),
             engine: LayoutEngine(catalog: catalog), linter: Linter(rules: suppression.policy.enabledRules),
             suppression: suppression, matrix: request.configuration.matrix.apply(to: .standard, catalog: catalog),
-            request: request, catalog: catalog, projects: projects, named: named, code: code.index, roots: code.roots)
+            request: request, catalog: catalog, projects: projects, named: named, code: code.index, roots: code.roots,
+            budget: MeasurementBudget(request.measurementBudget))
     }
 
     static func run(_ sources: [Source], request: LintRequest, catalog: DeviceCatalog, projects: ProjectIndex,
@@ -287,7 +322,7 @@ public enum Pipeline {
                 var sceneEnvironments: [Environment] = []
                 for (environment, shownAs) in shown {
                     guard let measured = measure(prepared, in: environment, engine: stages.engine, reusing: &solvers) else { continue }
-                    if stages.request.keepMeasurements { measurements.append(measured) }
+                    if stages.request.keepMeasurements || stages.request.measurementBudget > 0 { measurements.append(measured) }
                     environments.append(environment)
                     sceneEnvironments.append(environment)
                     guard stages.request.checksRules else { continue }
@@ -314,9 +349,11 @@ public enum Pipeline {
                                        environments: environments, sceneCount: document.scenes.count, errors: [])
             summary.project = project
             summary.scenes = sceneSummaries
+            let keeps = stages.request.keepMeasurements
+                || stages.request.measurementBudget > 0 && stages.budget.take(measurements.reduce(0) { $0 + $1.views.count })
             return InputOutcome(summary: summary,
                                 findings: found.findings, suppressedCount: found.suppressed,
-                                document: stages.request.keepMeasurements ? document : nil, measurements: measurements,
+                                document: keeps ? document : nil, measurements: keeps ? measurements : [],
                                 placed: placed)
         }
     }

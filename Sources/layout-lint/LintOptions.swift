@@ -103,6 +103,8 @@ struct LintRun {
     /// `lint` prints findings in the Xcode format unless told otherwise; `report` prints
     /// only the reporters asked for.
     var defaultReporters = ["xcode"]
+    /// Measured views the run keeps for a report to draw (see `LintRequest.measurementBudget`).
+    var measurementBudget = 0
 
     struct Outcome {
         var result: LintResult
@@ -148,6 +150,7 @@ struct LintRun {
     private func evaluate(configuration: Configuration, catalog: DeviceCatalog) throws -> Outcome {
         var request = LintRequest(paths: paths(configuration), configuration: configuration,
                                   jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        request.measurementBudget = measurementBudget
         request.devices = try list(options.devices, "--devices") { name in catalog.device(named: name)?.name }
         request.orientations = try list(options.orientations, "--orientations") { Orientation(rawValue: $0) }
         request.contentSizes = try list(options.contentSizes, "--content-sizes") { ContentSizeCategory(name: $0) }

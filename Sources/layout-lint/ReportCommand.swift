@@ -11,6 +11,13 @@ struct ReportCommand: ParsableCommand {
         abstract: "Check every input like lint, then write the browsable report site.",
         discussion: "Prints the path of index.html. Exit codes are lint's (0, 1, 2), so one CI step can publish the report and fail the build. Files in the output folder that layout-lint did not write are never deleted or overwritten.")
 
+    /// Measured views the lint keeps for drawing (about 1 KB each); beyond them, inputs are
+    /// measured again as they are drawn, so a large run's memory stays flat. Overridden by
+    /// LAYOUT_LINT_MEASUREMENT_BUDGET (the benchmark and tests measure both paths).
+    static var measurementBudget: Int {
+        ProcessInfo.processInfo.environment["LAYOUT_LINT_MEASUREMENT_BUDGET"].flatMap(Int.init) ?? 200_000
+    }
+
     @OptionGroup var options: LintOptions
 
     @Option(help: "Folder of the site (default: the configuration's `output`, or site).")
@@ -27,10 +34,12 @@ struct ReportCommand: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(Exit.failure)
         }
-        // The lint keeps only findings and summaries; the pages are drawn afterwards, one input
-        // at a time on each core, from the inputs measured again.
+        // The lint keeps findings and summaries, and the measurements of inputs up to a budget;
+        // the pages are drawn afterwards, one input at a time on each core, from what was kept
+        // and from the other inputs measured again.
         var lint = LintRun(options: options)
         lint.defaultReporters = []
+        lint.measurementBudget = Self.measurementBudget
         let outcome = try lint.run()
         // --output is the caller's path; the configuration's is from its own folder, where the run works.
         let folder = output.map { path in outcome.calledFrom.map { resolvedPath(path, from: $0) } ?? path }
@@ -45,7 +54,7 @@ struct ReportCommand: ParsableCommand {
             do {
                 let inputs = Set(outcome.result.inputs.filter { $0.status == .ok }.map(\.path))
                 try SiteGenerator(templates: templateSet).write(input, to: session) { body in
-                    try Pipeline.measureEach(outcome.request, paths: inputs, body)
+                    try Pipeline.measureEach(outcome.request, paths: inputs, kept: outcome.result, body)
                 }
             } catch {
                 session.abandon()

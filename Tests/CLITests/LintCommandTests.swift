@@ -218,6 +218,26 @@ struct LintCommandTests {
         #expect(try String(contentsOf: directory.appendingPathComponent("taken"), encoding: .utf8) == "keep")
     }
 
+    @Test("report draws the same pages from the measurements its lint kept, from inputs measured again, and from a mix of both")
+    func measurementBudget() throws {
+        let directory = try scratch(["ShortArticle.layout.xml": try demo("ShortArticle"), "Subscribe.layout.xml": try demo("Subscribe"),
+                                     "Article.layout.xml": try demo("Article")])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // All kept (the default budget), none kept, and one or two inputs' worth.
+        var sites: [String: [String: Data]] = [:]
+        for budget in ["200000", "0", "300"] {
+            let result = try CLIRunner.run(["report", "--output", "site-\(budget)", "--quiet"], in: directory,
+                                           adding: ["LAYOUT_LINT_MEASUREMENT_BUDGET": budget])
+            #expect(result.status == 1)
+            let root = directory.appendingPathComponent("site-\(budget)")
+            let files = try FileManager.default.subpathsOfDirectory(atPath: root.path)
+            sites[budget] = Dictionary(uniqueKeysWithValues: try files.filter { $0.hasSuffix(".html") }.map { ($0, try Data(contentsOf: root.appendingPathComponent($0))) })
+        }
+        #expect(sites["0"]?.count ?? 0 > 5)
+        #expect(sites["0"] == sites["200000"])
+        #expect(sites["0"] == sites["300"])
+    }
+
     @Test("report --templates overrides the built-in templates; a broken folder exits 2")
     func templatesOverride() throws {
         let directory = try scratch(["Subscribe.layout.xml": try demo("Subscribe")])
