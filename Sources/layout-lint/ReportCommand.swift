@@ -11,11 +11,11 @@ struct ReportCommand: ParsableCommand {
         abstract: "Check every input like lint, then write the browsable report site.",
         discussion: "Prints the path of index.html. Exit codes are lint's (0, 1, 2), so one CI step can publish the report and fail the build. Files in the output folder that layout-lint did not write are never deleted or overwritten.")
 
-    /// Measured views the lint keeps for drawing (about 1 KB each); beyond them, inputs are
+    /// Measured views the lint keeps for drawing (about 0.7 KB each); beyond them, inputs are
     /// measured again as they are drawn, so a large run's memory stays flat. Overridden by
     /// LAYOUT_LINT_MEASUREMENT_BUDGET (the benchmark and tests measure both paths).
     static var measurementBudget: Int {
-        ProcessInfo.processInfo.environment["LAYOUT_LINT_MEASUREMENT_BUDGET"].flatMap(Int.init) ?? 200_000
+        ProcessInfo.processInfo.environment["LAYOUT_LINT_MEASUREMENT_BUDGET"].flatMap(Int.init) ?? 100_000
     }
 
     @OptionGroup var options: LintOptions

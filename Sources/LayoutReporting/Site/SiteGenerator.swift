@@ -53,9 +53,15 @@ public struct SiteGenerator: Sendable {
         builder.assignPaths()
         let pages = builder
         let templates = self.templates
-        for (path, name, model) in pages.runPages() {
-            try sink.write(path, try templates.render(model(), name))
+        // The run's pages (rules with their examples drawn, the matrix, the lists) on every core.
+        let runPages = pages.runPages()
+        let failure = FirstFailure()
+        DispatchQueue.concurrentPerform(iterations: runPages.count) { index in
+            guard !failure.isSet else { return }
+            let (path, name, model) = runPages[index]
+            do { try sink.write(path, try templates.render(model(), name)) } catch { failure.set(error) }
         }
+        if let error = failure.error { throw error }
         for (name, text) in templates.assets.sorted(by: { $0.key < $1.key }) { try sink.write("assets/\(name)", Array(text.utf8)) }
         let summaries = Dictionary(input.result.inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         try measuring { path, document, measured in
@@ -67,6 +73,15 @@ public struct SiteGenerator: Sendable {
             }
         }
     }
+}
+
+/// The first error of pages made on several threads.
+final class FirstFailure: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Error?
+    var isSet: Bool { lock.withLock { stored != nil } }
+    var error: Error? { lock.withLock { stored } }
+    func set(_ error: Error) { lock.withLock { if stored == nil { stored = error } } }
 }
 
 /// Where pages go as they are made: the site's folder (`SiteWriter.Session`) or memory.
@@ -115,8 +130,8 @@ struct PageBuilder: Sendable {
 
     /// The pages of the whole run (not the scene pages): path, template, and the model,
     /// made when the page is rendered so that only one is held at a time.
-    func runPages() -> [(String, String, () -> Any)] {
-        var pages: [(String, String, () -> Any)] = [("index.html", "index", { indexPage() })]
+    func runPages() -> [(String, String, @Sendable () -> Any)] {
+        var pages: [(String, String, @Sendable () -> Any)] = [("index.html", "index", { indexPage() })]
         for page in 0..<matrixPageCount { pages.append((Self.matrixFile(page), "matrix", { matrixPage(page) })) }
         for page in 0..<findingsPageCount { pages.append((Self.findingsFile(page), "findings", { findingsPage(page) })) }
         for rule in RuleRegistry.all.map(\.description) {

@@ -52,7 +52,7 @@ enum TemplateValue {
     func child(_ name: String) -> TemplateValue? {
         switch self {
         case .object(let fields): fields[name]
-        case .parent(let parent): parent.child(named: name).flatMap(TemplateValue.init(any:))
+        case .parent(let parent): parent.child(named: name)
         case .string, .bool, .list: nil
         }
     }
@@ -69,8 +69,25 @@ enum TemplateValue {
 
 /// A view model the report repeats thousands of times: a switch answers each lookup.
 protocol TemplateParent {
-    func child(named name: String) -> Any?
+    func child(named name: String) -> TemplateValue?
 }
+
+/// A field of a `TemplateParent` as a template value, chosen by its static type (nil: no value).
+func field(_ string: String) -> TemplateValue? { .string(string) }
+func field(_ bool: Bool) -> TemplateValue? { .bool(bool) }
+func field(_ int: Int) -> TemplateValue? { .string(String(int)) }
+func field(_ parent: some TemplateParent) -> TemplateValue? {
+    #if DEBUG
+    TemplateParentAudit.check(parent)
+    #endif
+    return .parent(parent)
+}
+func field(_ strings: [String]) -> TemplateValue? { .list(strings.map { .string($0) }) }
+func field<T: TemplateParent>(_ parents: [T]) -> TemplateValue? { .list(parents.map { field($0) ?? .bool(false) }) }
+func field(_ string: String?) -> TemplateValue? { string.map { .string($0) } }
+func field<T: TemplateParent>(_ parent: T?) -> TemplateValue? { parent.flatMap { field($0) } }
+/// Anything else (rare fields): as `TemplateValue(any:)` makes it.
+func field(_ other: Any) -> TemplateValue? { TemplateValue(any: other) }
 
 extension TemplateValue {
     /// Any Swift value: strings, numbers and enums as their text, optionals unwrapped (nil is

@@ -2,268 +2,269 @@
 // every diagram, every matrix cell and finding card) answer template lookups themselves:
 // a switch instead of a `Mirror` per lookup. `TemplateValue(any:)` leaves them as they are.
 // A name not listed here is not a field, and a lookup goes on to the enclosing contexts,
-// exactly as for a nil optional.
+// exactly as for a nil optional. Each field becomes a template value by its static type
+// (`field(_:)`), without a dynamic cast.
 
 extension LeaderModel: TemplateParent {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "x1": x1
-        case "y1": y1
-        case "x2": x2
-        case "y2": y2
+        case "x1": field(x1)
+        case "y1": field(y1)
+        case "x2": field(x2)
+        case "y2": field(y2)
         default: nil
         }
     }
 }
 
 extension RectModel: TemplateParent {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "x": x
-        case "y": y
-        case "width": width
-        case "height": height
+        case "x": field(x)
+        case "y": field(y)
+        case "width": field(width)
+        case "height": field(height)
         default: nil
         }
     }
 }
 
 extension BandModel: TemplateParent {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "rect": rect
-        case "edge": edge
+        case "rect": field(rect)
+        case "edge": field(edge)
         default: nil
         }
     }
 }
 
 extension BarModel: TemplateParent {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "rect": rect
-        case "kind": kind
-        case "label": label
-        case "showLabel": showLabel
-        case "labelX": labelX
-        case "labelY": labelY
+        case "rect": field(rect)
+        case "kind": field(kind)
+        case "label": field(label)
+        case "showLabel": field(showLabel)
+        case "labelX": field(labelX)
+        case "labelY": field(labelY)
         default: nil
         }
     }
 }
 
 extension GuideModel: TemplateParent {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "rect": rect
-        case "controller": controller
+        case "rect": field(rect)
+        case "controller": field(controller)
         default: nil
         }
     }
 }
 
 extension ViewMarkModel: TemplateParent {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "rect": rect
-        case "id": id
-        case "name": self.name
-        case "kind": kind
-        case "role": role
-        case "title": title
-        case "showLabel": showLabel
-        case "labelX": labelX
-        case "labelY": labelY
+        case "rect": field(rect)
+        case "id": field(id)
+        case "name": field(self.name)
+        case "kind": field(kind)
+        case "role": field(role)
+        case "title": field(title)
+        case "showLabel": field(showLabel)
+        case "labelX": field(labelX)
+        case "labelY": field(labelY)
         default: nil
         }
     }
 }
 
 extension ScrollMarkModel: TemplateParent {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "x1": x1
-        case "x2": x2
-        case "top": top
-        case "bottom": bottom
-        case "showTop": showTop
-        case "showBottom": showBottom
-        case "id": id
+        case "x1": field(x1)
+        case "x2": field(x2)
+        case "top": field(top)
+        case "bottom": field(bottom)
+        case "showTop": field(showTop)
+        case "showBottom": field(showBottom)
+        case "id": field(id)
         default: nil
         }
     }
 }
 
 extension FindingMarkModel: TemplateParent {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "rect": rect
-        case "large": large
-        case "element": element
-        case "elementName": elementName
-        case "rule": rule
-        case "severity": severity
-        case "symbol": symbol
-        case "message": message
-        case "labelText": labelText
-        case "labelX": labelX
-        case "labelY": labelY
-        case "leader": leader
-        case "findingID": findingID
-        case "overlaps": overlaps
-        case "dimensions": dimensions
+        case "rect": field(rect)
+        case "large": field(large)
+        case "element": field(element)
+        case "elementName": field(elementName)
+        case "rule": field(rule)
+        case "severity": field(severity)
+        case "symbol": field(symbol)
+        case "message": field(message)
+        case "labelText": field(labelText)
+        case "labelX": field(labelX)
+        case "labelY": field(labelY)
+        case "leader": field(leader)
+        case "findingID": field(findingID)
+        case "overlaps": field(overlaps)
+        case "dimensions": field(dimensions)
         default: nil
         }
     }
 }
 
 extension MatrixCellModel: TemplateParent {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "severity": severity
-        case "symbol": symbol
-        case "title": title
-        case "cellLink": cellLink
+        case "severity": field(severity)
+        case "symbol": field(symbol)
+        case "title": field(title)
+        case "cellLink": field(cellLink)
         default: nil
         }
     }
 }
 
 extension FindingCardModel: TemplateParent {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "id": id
-        case "rule": rule
-        case "ruleHref": ruleHref
-        case "severity": severity
-        case "symbol": symbol
-        case "message": message
-        case "location": location
-        case "path": path
-        case "element": element
-        case "findingScene": findingScene
-        case "environments": environments
-        case "hasEnvironments": hasEnvironments
-        case "environmentData": environmentData
-        case "environmentSummary": environmentSummary
-        case "contexts": contexts
-        case "hasContexts": hasContexts
-        case "evidence": evidence
-        case "hasEvidence": hasEvidence
-        case "pageHref": pageHref
-        case "suppression": suppression
-        case "suppressionIsAttribute": suppressionIsAttribute
-        case "focus": focus
-        case "inGroup": inGroup
+        case "id": field(id)
+        case "rule": field(rule)
+        case "ruleHref": field(ruleHref)
+        case "severity": field(severity)
+        case "symbol": field(symbol)
+        case "message": field(message)
+        case "location": field(location)
+        case "path": field(path)
+        case "element": field(element)
+        case "findingScene": field(findingScene)
+        case "environments": field(environments)
+        case "hasEnvironments": field(hasEnvironments)
+        case "environmentData": field(environmentData)
+        case "environmentSummary": field(environmentSummary)
+        case "contexts": field(contexts)
+        case "hasContexts": field(hasContexts)
+        case "evidence": field(evidence)
+        case "hasEvidence": field(hasEvidence)
+        case "pageHref": field(pageHref)
+        case "suppression": field(suppression)
+        case "suppressionIsAttribute": field(suppressionIsAttribute)
+        case "focus": field(focus)
+        case "inGroup": field(inGroup)
         default: nil
         }
     }
 }
 
 extension EvidenceModel: TemplateParent {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "place": place
-        case "href": href
-        case "hasHref": hasHref
-        case "says": says
-        case "code": code
+        case "place": field(place)
+        case "href": field(href)
+        case "hasHref": field(hasHref)
+        case "says": field(says)
+        case "code": field(code)
         default: nil
         }
     }
 }
 
 extension FocusModel: TemplateParent {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "worst": worst
-        case "worstMessage": worstMessage
-        case "passing": passing
-        case "passingNote": passingNote
+        case "worst": field(worst)
+        case "worstMessage": field(worstMessage)
+        case "passing": field(passing)
+        case "passingNote": field(passingNote)
         default: nil
         }
     }
 }
 
 extension DiagramModel: TemplateParent {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "id": id
-        case "environment": environment
-        case "environmentSlug": environmentSlug
-        case "device": device
-        case "orientation": orientation
-        case "contentSize": contentSize
-        case "direction": direction
-        case "window": window
-        case "group": group
-        case "viewBox": viewBox
-        case "width": width
-        case "height": height
-        case "screenWidth": screenWidth
-        case "screenHeight": screenHeight
-        case "deviceSymbol": deviceSymbol
-        case "clipID": clipID
-        case "windowOutline": windowOutline
-        case "bands": bands
-        case "bars": bars
-        case "safeAreas": safeAreas
-        case "margins": margins
-        case "readables": readables
-        case "views": views
-        case "scrolls": scrolls
-        case "findings": findings
-        case "findingCount": findingCount
-        case "hasFindings": hasFindings
-        case "findingLabel": findingLabel
-        case "worstSeverity": worstSeverity
-        case "description": description
-        case "caption": caption
+        case "id": field(id)
+        case "environment": field(environment)
+        case "environmentSlug": field(environmentSlug)
+        case "device": field(device)
+        case "orientation": field(orientation)
+        case "contentSize": field(contentSize)
+        case "direction": field(direction)
+        case "window": field(window)
+        case "group": field(group)
+        case "viewBox": field(viewBox)
+        case "width": field(width)
+        case "height": field(height)
+        case "screenWidth": field(screenWidth)
+        case "screenHeight": field(screenHeight)
+        case "deviceSymbol": field(deviceSymbol)
+        case "clipID": field(clipID)
+        case "windowOutline": field(windowOutline)
+        case "bands": field(bands)
+        case "bars": field(bars)
+        case "safeAreas": field(safeAreas)
+        case "margins": field(margins)
+        case "readables": field(readables)
+        case "views": field(views)
+        case "scrolls": field(scrolls)
+        case "findings": field(findings)
+        case "findingCount": field(findingCount)
+        case "hasFindings": field(hasFindings)
+        case "findingLabel": field(findingLabel)
+        case "worstSeverity": field(worstSeverity)
+        case "description": field(description)
+        case "caption": field(caption)
         default: nil
         }
     }
 }
 
 extension DeviceSymbolModel: TemplateParent {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "id": id
-        case "clipID": clipID
-        case "viewBox": viewBox
-        case "width": width
-        case "height": height
-        case "cornerRadius": cornerRadius
-        case "cutout": cutout
-        case "cutoutRadius": cutoutRadius
-        case "homeIndicator": homeIndicator
-        case "homeIndicatorRadius": homeIndicatorRadius
+        case "id": field(id)
+        case "clipID": field(clipID)
+        case "viewBox": field(viewBox)
+        case "width": field(width)
+        case "height": field(height)
+        case "cornerRadius": field(cornerRadius)
+        case "cutout": field(cutout)
+        case "cutoutRadius": field(cutoutRadius)
+        case "homeIndicator": field(homeIndicator)
+        case "homeIndicatorRadius": field(homeIndicatorRadius)
         default: nil
         }
     }
 }
 
 extension FilterOption: TemplateParent {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "value": value
-        case "label": label
+        case "value": field(value)
+        case "label": field(label)
         default: nil
         }
     }
 }
 
 extension DimensionModel: TemplateParent {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "x1": x1
-        case "y1": y1
-        case "x2": x2
-        case "y2": y2
-        case "labelX": labelX
-        case "labelY": labelY
-        case "anchor": anchor
-        case "text": text
-        case "numberLeader": numberLeader
+        case "x1": field(x1)
+        case "y1": field(y1)
+        case "x2": field(x2)
+        case "y2": field(y2)
+        case "labelX": field(labelX)
+        case "labelY": field(labelY)
+        case "anchor": field(anchor)
+        case "text": field(text)
+        case "numberLeader": field(numberLeader)
         default: nil
         }
     }
