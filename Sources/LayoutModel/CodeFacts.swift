@@ -108,7 +108,7 @@ public protocol CodeFactsSource: Sendable {
 /// The folders whose code is the app's (absolute paths): files directly in `folders`, and
 /// anything below `trees`. A tree holding several apps (samples side by side) keeps each
 /// document's facts to its own app's code.
-/// Below a tree, the folders of test code (`Tests`, `AppUITests`) are left out for a
+/// Below a tree, the folders of test code (`Test`, `Tests`, `AppUITests`) are left out for a
 /// document that is not itself a test's: a test that makes a controller the window's root
 /// says nothing of how the app shows it.
 public struct CodeScope: Sendable, Hashable {
@@ -116,21 +116,33 @@ public struct CodeScope: Sendable, Hashable {
     public var trees: Set<String>
     public var excludesTests: Bool
 
+    /// The folder all of them are in: a test folder is one below it.
+    private var base: String
+
     public init(folders: Set<String>, trees: Set<String> = [], excludesTests: Bool = false) {
         self.folders = folders
         self.trees = trees
         self.excludesTests = excludesTests
+        var common = (folders.union(trees)).min() ?? ""
+        for path in folders.union(trees) {
+            while !common.isEmpty, path != common, !path.hasPrefix(common + "/") {
+                common = common.contains("/") ? String(common[..<common.lastIndex(of: "/")!]) : ""
+            }
+        }
+        base = common
     }
 
     public func contains(folder: String) -> Bool {
-        folders.contains(folder) || trees.contains { tree in
+        if folders.contains(folder) { return !(excludesTests && Self.isTestFolder(String(folder.dropFirst(base.count)))) }
+        return trees.contains { tree in
             (folder == tree || folder.hasPrefix(tree + "/")) && !(excludesTests && Self.isTestFolder(String(folder.dropFirst(tree.count))))
         }
     }
 
-    /// Whether a path has a folder of tests in it (`Tests`, `OpenFoodFactsTests`, `AppUITests`).
+    /// Whether a path has a folder of tests in it (`Test`, `Tests`, `OpenFoodFactsTests`,
+    /// `AppUITests`, a Quick `AppSpecs`).
     public static func isTestFolder(_ path: String) -> Bool {
-        path.split(separator: "/").contains { $0.hasSuffix("Tests") }
+        path.split(separator: "/").contains { $0 == "Test" || $0.hasSuffix("Tests") || $0.hasSuffix("Specs") }
     }
 }
 

@@ -345,6 +345,13 @@ public enum Pipeline {
             if let project {
                 for index in found.findings.indices { found.findings[index].contexts.append(project.description) }
             }
+            // Lines of code are named from the working directory, as documents are: the
+            // project's folder is found as an absolute path, and outputs never carry one.
+            for index in found.findings.indices {
+                for line in found.findings[index].evidence.indices {
+                    found.findings[index].evidence[line].file = relativeToWorkingDirectory(found.findings[index].evidence[line].file)
+                }
+            }
             var summary = InputSummary(path: path, kind: document.kind, status: .ok, name: document.name,
                                        environments: environments, sceneCount: document.scenes.count, errors: [])
             summary.project = project
@@ -356,6 +363,13 @@ public enum Pipeline {
                                 document: keeps ? document : nil, measurements: keeps ? measurements : [],
                                 placed: placed)
         }
+    }
+
+    /// A path below the working directory, from there; any other path as it is.
+    static func relativeToWorkingDirectory(_ path: String) -> String {
+        guard path.hasPrefix("/") else { return path }
+        let directory = FileManager.default.currentDirectoryPath
+        return path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
     }
 
     enum AppliedContexts {
@@ -370,7 +384,7 @@ public enum Pipeline {
         // The code of the targets that bundle it; without a project, the code under the folder
         // it was found in (two sample folders checked together each keep their own).
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let scope = project?.app.map { CodeScope(folders: $0.codeFolders, trees: $0.codeTrees) }
+        let scope = project?.app.map { CodeScope(folders: $0.codeFolders, trees: $0.codeTrees, excludesTests: !CodeScope.isTestFolder(document.path)) }
             ?? stages.roots[document.path].map { root in
                 // Below the folder checked: a document of a test keeps the tests' code.
                 let below = document.path.hasPrefix(root + "/") ? String(document.path.dropFirst(root.count + 1)) : document.path

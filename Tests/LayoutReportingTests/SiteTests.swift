@@ -161,6 +161,44 @@ struct SiteTests {
         #expect(field.contains(#"<line class="dimension" x1="#) && field.contains(">26 pt</text>"))
     }
 
+    @Test("the findings of one rule that share a cause are one group on the screen's page, each a row with its anchor, focus view and suppression; the screen's context is said once above them")
+    func groupedFindings() throws {
+        let text = """
+        <layout version="1" name="Three under the status bar">
+          <viewController id="menu">
+            <view id="menuRoot">
+              <label id="first" intrinsicWidth="80" intrinsicHeight="20" text="One"/>
+              <label id="second" intrinsicWidth="80" intrinsicHeight="20" text="Two"/>
+              <label id="third" intrinsicWidth="80" intrinsicHeight="20" text="Three"/>
+            </view>
+            <constraints>
+              <constraint first="first.top" second="menuRoot.top"/>
+              <constraint first="first.leading" second="menuRoot.leadingMargin"/>
+              <constraint first="second.top" second="menuRoot.top"/>
+              <constraint first="second.centerX" second="menuRoot.centerX"/>
+              <constraint first="third.top" second="menuRoot.top"/>
+              <constraint first="third.trailing" second="menuRoot.trailingMargin"/>
+            </constraints>
+          </viewController>
+        </layout>
+        """
+        let page = try #require(try SiteFixture.site([("Menu.layout.xml", text)]).first { $0.key.hasPrefix("inputs/") }?.value)
+        let findings = try #require(page.components(separatedBy: "<h2 id=\"findings-title\">Findings</h2>").last?.components(separatedBy: "<h2 id=\"diagrams-title\"").first)
+        #expect(findings.components(separatedBy: "<div class=\"scene-context\">").count == 2, "the context once")
+        let groups = findings.components(separatedBy: "<li class=\"finding-group ").dropFirst()
+        #expect(groups.count == 1)
+        let group = try #require(groups.first)
+        #expect(group.hasPrefix("severity-error\" data-rule=\"content-in-unsafe-area\">"))
+        #expect(group.contains("<span class=\"group-summary\">3 findings, in "))
+        let rows = group.components(separatedBy: "<li class=\"finding-card severity-error finding-row\" id=\"").dropFirst()
+        #expect(rows.count == 3)
+        #expect(rows.map { String($0.prefix(while: { $0 != "\"" })) } == ["f1", "f2", "f3"])
+        #expect(rows.allSatisfy { $0.contains("<details class=\"focus\">") && $0.contains("<details class=\"suppress\"><summary>Suppress</summary>") })
+        // A row says neither the rule nor the environments again: the group's head does.
+        #expect(rows.allSatisfy { !$0.contains("rule-link") && !$0.contains("<dt>Environments</dt>") })
+        #expect(rows.map { $0.contains("data-element=\"first\"") || $0.contains("data-element=\"second\"") || $0.contains("data-element=\"third\"") } == [true, true, true])
+    }
+
     @Test("a rule page's example findings have their focus view, as on a screen's page")
     func ruleExampleFocus() throws {
         let examples = SiteMaterial.ruleExamples().filter { $0.rule == "content-in-unsafe-area" }

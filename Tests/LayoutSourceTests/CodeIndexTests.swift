@@ -436,3 +436,21 @@ struct TraitTests {
         #expect(facts.extendedEdgesEvidence?.description == "Base.m:2 sets edgesForExtendedLayout to none (DemoBaseViewController)")
     }
 }
+
+@Suite("Reading code: whose code counts")
+struct CodeScopeTests {
+    @Test("test folders (Test, Tests, AppUITests, AppSpecs) below the app's folders are left out for a document outside them, in a project's folders and in a tree")
+    func testFolders() {
+        for name in ["Test", "Tests", "AppUITests", "AppSpecs"] { #expect(CodeScope.isTestFolder("App/\(name)/Screens"), "\(name)") }
+        #expect(!CodeScope.isTestFolder("App/Testimonials"))
+        let project = CodeScope(folders: ["/work/App/Source", "/work/App/Test"], excludesTests: true)
+        #expect(project.contains(folder: "/work/App/Source"))
+        #expect(!project.contains(folder: "/work/App/Test"))
+        // Inside a test folder the project itself lies in, the tests' code counts.
+        let inside = CodeScope(folders: ["/work/Tests/App/Source", "/work/Tests/App/Views"], excludesTests: true)
+        #expect(inside.contains(folder: "/work/Tests/App/Source"))
+        let tree = CodeScope(folders: [], trees: ["/work/App"], excludesTests: true)
+        #expect(tree.contains(folder: "/work/App/Source/Views"))
+        #expect(!tree.contains(folder: "/work/App/Test"))
+    }
+}
