@@ -138,15 +138,6 @@ public enum Pipeline {
         if let error = failure.error { throw error }
     }
 
-    /// The first error of work done on several threads.
-    final class FirstError: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: Error?
-        var isSet: Bool { lock.withLock { stored != nil } }
-        var error: Error? { lock.withLock { stored } }
-        func set(_ error: Error) { lock.withLock { if stored == nil { stored = error } } }
-    }
-
     /// Lints documents held in memory (the rule examples the binary carries).
     public static func run(texts: [(path: String, text: String)], request: LintRequest,
                            catalog: DeviceCatalog = .standard) -> LintResult {

@@ -205,21 +205,9 @@ private struct ConfigurationReader {
                 }
             case "baseline": configuration.baseline = scalar(value, key: key)
             case "report-url":
-                if let url = scalar(value, key: key) {
-                    if url.hasPrefix("https://") || url.hasPrefix("http://") {
-                        configuration.reportURL = url.hasSuffix("/") ? String(url.dropLast()) : url
-                    } else {
-                        fail("'report-url' is '\(url)'; expected the http(s) address where the report site is published, such as https://example.github.io/app/layout", value)
-                    }
-                }
+                configuration.reportURL = address(value, key: key, of: "the report site is published, such as https://example.github.io/app/layout")
             case "repository-url":
-                if let url = scalar(value, key: key) {
-                    if url.hasPrefix("https://") || url.hasPrefix("http://") {
-                        configuration.repositoryURL = url.hasSuffix("/") ? String(url.dropLast()) : url
-                    } else {
-                        fail("'repository-url' is '\(url)'; expected the http(s) address where the files are browsed, such as https://github.com/example/app/blob/main", value)
-                    }
-                }
+                configuration.repositoryURL = address(value, key: key, of: "the files are browsed, such as https://github.com/example/app/blob/main")
             case "output":
                 // The configuration belongs to the repository being linted: its site stays
                 // inside the repository, below the configuration's folder.
@@ -265,6 +253,16 @@ private struct ConfigurationReader {
             return nil
         }
         return scalar.string
+    }
+
+    /// An http(s) address, without its trailing slash; `of` says what it is the address of.
+    private mutating func address(_ node: Node, key: String, of what: String) -> String? {
+        guard let url = scalar(node, key: key) else { return nil }
+        guard url.hasPrefix("https://") || url.hasPrefix("http://") else {
+            fail("'\(key)' is '\(url)'; expected the http(s) address where \(what)", node)
+            return nil
+        }
+        return url.hasSuffix("/") ? String(url.dropLast()) : url
     }
 
     private mutating func strings(_ node: Node, key: String) -> [String]? {

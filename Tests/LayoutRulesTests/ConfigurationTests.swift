@@ -80,6 +80,16 @@ struct ConfigurationTests {
         #expect(errors("- a\n- b\n").first?.contains("the configuration must be a mapping of keys") == true)
     }
 
+    @Test("report-url and repository-url are http(s) addresses, kept without a trailing slash; anything else is a located error")
+    func addresses() throws {
+        let configuration = try parse("report-url: https://example.github.io/app/layout/\nrepository-url: https://github.com/o/app/blob/0a1b2c\n")
+        #expect(configuration.reportURL == "https://example.github.io/app/layout")
+        #expect(configuration.repositoryURL == "https://github.com/o/app/blob/0a1b2c")
+        #expect(errors("repository-url: git@github.com:o/app.git\n") == [
+            ".layout-lint.yml:1:17: error: 'repository-url' is 'git@github.com:o/app.git'; expected the http(s) address where the files are browsed, such as https://github.com/example/app/blob/main",
+        ])
+    }
+
     @Test("invalid YAML is located")
     func invalidYAML() {
         let found = errors("matrix:\n  devices: [iPhone 15 Pro\nfail-on: error\n")

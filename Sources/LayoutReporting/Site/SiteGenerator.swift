@@ -55,7 +55,7 @@ public struct SiteGenerator: Sendable {
         let templates = self.templates
         // The run's pages (rules with their examples drawn, the matrix, the lists) on every core.
         let runPages = pages.runPages()
-        let failure = FirstFailure()
+        let failure = FirstError()
         DispatchQueue.concurrentPerform(iterations: runPages.count) { index in
             guard !failure.isSet else { return }
             let (path, name, model) = runPages[index]
@@ -73,15 +73,6 @@ public struct SiteGenerator: Sendable {
             }
         }
     }
-}
-
-/// The first error of pages made on several threads.
-final class FirstFailure: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Error?
-    var isSet: Bool { lock.withLock { stored != nil } }
-    var error: Error? { lock.withLock { stored } }
-    func set(_ error: Error) { lock.withLock { if stored == nil { stored = error } } }
 }
 
 /// Where pages go as they are made: the site's folder (`SiteWriter.Session`) or memory.
