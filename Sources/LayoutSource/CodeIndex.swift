@@ -342,23 +342,38 @@ struct PlaceTable: Sendable {
 
     init() {}
 
-    /// One entry: the hash, then the place packed in the order it was found (file, token),
-    /// so that a plain sort groups by hash and keeps each group in source order.
-    private struct Entry: Comparable {
-        var hash: UInt64
-        var place: UInt64
-        static func < (a: Entry, b: Entry) -> Bool { a.hash != b.hash ? a.hash < b.hash : a.place < b.place }
-    }
-
+    /// The entries come in source order (file, then token). They are grouped by hash in
+    /// two passes, each group kept in that order: linear in their number, where a sort was not.
     init(_ entries: [(hash: UInt64, place: CodeIndex.Place)]) {
-        var sorted = entries.map { Entry(hash: $0.hash, place: UInt64(UInt32(bitPattern: $0.place.file)) << 32 | UInt64(UInt32(bitPattern: $0.place.token))) }
-        sorted.sort()
-        places = sorted.map { CodeIndex.Place(file: Int32(truncatingIfNeeded: $0.place >> 32), token: Int32(truncatingIfNeeded: $0.place & 0xFFFF_FFFF)) }
-        var start = 0
-        for offset in sorted.indices where offset + 1 == sorted.count || sorted[offset + 1].hash != sorted[offset].hash {
-            ranges[sorted[offset].hash] = start..<offset + 1
-            start = offset + 1
+        var groupOf: [UInt64: Int] = [:]
+        var counts: [Int] = []
+        var groups: [Int] = []
+        groups.reserveCapacity(entries.count)
+        for entry in entries {
+            if let group = groupOf[entry.hash] {
+                counts[group] += 1
+                groups.append(group)
+            } else {
+                groupOf[entry.hash] = counts.count
+                groups.append(counts.count)
+                counts.append(1)
+            }
         }
+        var starts: [Int] = []
+        starts.reserveCapacity(counts.count)
+        var total = 0
+        for count in counts {
+            starts.append(total)
+            total += count
+        }
+        var filled = starts
+        places = Array(repeating: CodeIndex.Place(file: 0, token: 0), count: entries.count)
+        for (offset, entry) in entries.enumerated() {
+            let group = groups[offset]
+            places[filled[group]] = entry.place
+            filled[group] += 1
+        }
+        for (hash, group) in groupOf { ranges[hash] = starts[group]..<starts[group] + counts[group] }
     }
 
     subscript(hash: UInt64) -> ArraySlice<CodeIndex.Place> {
