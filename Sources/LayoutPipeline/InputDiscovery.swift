@@ -35,9 +35,7 @@ public enum InputDiscovery {
             // An absolute path inside the working directory (Xcode's $SRCROOT, a CI workspace)
             // is used relative to it, so that every output and baseline names files the same
             // way however the tool is called.
-            var normalized = Glob.normalize(path)
-            if normalized == workingDirectory { normalized = "." }
-            else if normalized.hasPrefix(workingDirectory + "/") { normalized = String(normalized.dropFirst(workingDirectory.count + 1)) }
+            let normalized = fromWorkingDirectory(Glob.normalize(path), workingDirectory)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: normalized, isDirectory: &isDirectory), isDirectory.boolValue {
                 for found in search(normalized, excluded: excluded) where seen.insert(found.path).inserted {
@@ -49,6 +47,13 @@ public enum InputDiscovery {
             }
         }
         return result
+    }
+
+    /// A path inside the working directory, from there (the directory itself: `.`); any
+    /// other path as it is.
+    static func fromWorkingDirectory(_ path: String, _ workingDirectory: String) -> String {
+        if path == workingDirectory { return "." }
+        return path.hasPrefix(workingDirectory + "/") ? String(path.dropFirst(workingDirectory.count + 1)) : path
     }
 
     /// The folder above which no project is looked for: the working directory when the

@@ -338,9 +338,10 @@ public enum Pipeline {
             }
             // Lines of code are named from the working directory, as documents are: the
             // project's folder is found as an absolute path, and outputs never carry one.
+            let workingDirectory = FileManager.default.currentDirectoryPath
             for index in found.findings.indices {
                 for line in found.findings[index].evidence.indices {
-                    found.findings[index].evidence[line].file = relativeToWorkingDirectory(found.findings[index].evidence[line].file)
+                    found.findings[index].evidence[line].file = InputDiscovery.fromWorkingDirectory(found.findings[index].evidence[line].file, workingDirectory)
                 }
             }
             var summary = InputSummary(path: path, kind: document.kind, status: .ok, name: document.name,
@@ -354,13 +355,6 @@ public enum Pipeline {
                                 document: keeps ? document : nil, measurements: keeps ? measurements : [],
                                 placed: placed)
         }
-    }
-
-    /// A path below the working directory, from there; any other path as it is.
-    static func relativeToWorkingDirectory(_ path: String) -> String {
-        guard path.hasPrefix("/") else { return path }
-        let directory = FileManager.default.currentDirectoryPath
-        return path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
     }
 
     enum AppliedContexts {

@@ -306,38 +306,29 @@ struct PageBuilder: Sendable {
         return marks
     }
 
-    /// What a diagram writes on each element: a fixture's ids are names; an Interface Builder
-    /// id is not, so the outline name (text, title, user label) or the element is shown. A
-    /// controller is named by its label or class, a constraint by its first item's anchor
-    /// (`scrollView.top`), as the document outline names them.
-    static func elementNames(_ scene: Scene, in document: Document) -> [String: String] {
+    /// For a scene's diagrams, from one walk of its tree: the view each element is drawn on
+    /// (a controller on its root view, a constraint on the view it places), and what a diagram
+    /// writes on each element. A fixture's ids are names; an Interface Builder id is not, so
+    /// the outline name (text, title, user label) is shown, a controller's label or class, and
+    /// a constraint's anchor (`scrollView.top`), as the document outline names them.
+    static func elements(_ scene: Scene, in document: Document) -> (views: [String: String], names: [String: String]) {
         let isFixture = document.kind == .fixture
-        var names: [String: String] = [:]
-        if !isFixture { for view in scene.viewsInTree { names[view.id] = view.label ?? view.elementName } }
         let tree = SceneTree(scene)
+        var views: [String: String] = [:], names: [String: String] = [:]
+        if !isFixture { for view in tree.views { names[view.node.id] = view.node.label ?? view.node.elementName } }
         for controller in tree.controllers {
             let node = controller.node
+            if let root = controller.rootView { views[node.id] = tree.views[root].node.id }
             if !isFixture { names[node.id] = node.label ?? node.className ?? node.kind.rawValue }
             for constraint in controller.constraints {
                 let anchor = drawnAnchor(constraint)
+                views[constraint.id] = anchor.item.viewID
                 let owner = names[anchor.item.viewID] ?? anchor.item.viewID
                 let item = anchor.item.guide.map { "\(owner).\($0.rawValue)" } ?? owner
                 names[constraint.id] = "\(item).\(anchor.attribute.rawValue)"
             }
         }
-        return names
-    }
-
-    /// Elements that are not views, drawn on a view: a controller on its root view, a
-    /// constraint on its first view.
-    static func elementViews(_ scene: Scene) -> [String: String] {
-        let tree = SceneTree(scene)
-        var map: [String: String] = [:]
-        for controller in tree.controllers {
-            if let root = controller.rootView { map[controller.node.id] = tree.views[root].node.id }
-            for constraint in controller.constraints { map[constraint.id] = drawnAnchor(constraint).item.viewID }
-        }
-        return map
+        return (views, names)
     }
 
     /// The anchor a constraint is drawn at and named by: its first view's, or its second's
@@ -549,8 +540,7 @@ struct PageBuilder: Sendable {
         let measured = all.filter { $0.sceneID == scene.id }
         let environments = sortedEnvironments(measured.map(\.environment))
         let ordered = environments.compactMap { environment in measured.first { $0.environment == environment } }
-        let elementViews = Self.elementViews(scene)
-        let names = Self.elementNames(scene, in: document)
+        let (elementViews, names) = Self.elements(scene, in: document)
         var groups: [DiagramGroupModel] = []
         for scene in ordered {
             let diagram = Diagram.model(scene, idPrefix: "d-", highlights: highlights(for: findings, environment: scene.environment),
@@ -573,12 +563,12 @@ struct PageBuilder: Sendable {
             page: base("\(document.name): layout-lint", depth: 1, symbols: symbols(for: ordered)),
             name: document.name, path: summary.path, kind: document.kind.rawValue, sceneName: scene.name,
             scenes: scenes, hasOtherScenes: scenes.count > 1, designDevice: document.designDevice, counts: Self.counts(findings),
-            entries: entries(findings, totalEnvironments: environments.count) { finding in
+            entries: entries(findings) { finding in
                 var card = card(finding, depth: 1, totalEnvironments: environments.count)
                 card.focus = focus(finding, id: card.id, in: ordered, elementViews: elementViews, names: names)
                 card.contexts = shared.ownContexts(finding)
                 card.hasContexts = !card.contexts.isEmpty
-                card.evidence.removeAll { shared.evidence.contains($0.place + "\u{1}" + $0.says) }
+                card.evidence = finding.evidence.filter { !shared.lines.contains($0) }.map(evidenceModel)
                 card.findingScene = finding.scene == nil ? card.findingScene : nil
                 card.pageHref = nil
                 card.location = String(card.location.split(separator: "/").last ?? Substring(card.location))
@@ -596,14 +586,12 @@ struct PageBuilder: Sendable {
         /// Contexts every finding has.
         var common: Set<String> = []
         var lines: [CodeEvidence] = []
-        var evidence: Set<String> = []
 
         init(_ findings: [Finding]) {
             guard let first = findings.first else { return }
             for context in findings.flatMap(\.contexts) where !contexts.contains(context) { contexts.append(context) }
             common = Set(contexts.filter { context in findings.allSatisfy { $0.contexts.contains(context) } })
             lines = first.evidence.filter { line in findings.allSatisfy { $0.evidence.contains(line) } }
-            evidence = Set(lines.map { $0.place + "\u{1}" + $0.says })
         }
 
         /// What a card says of how the screen is shown: only where it is not every way the
@@ -617,7 +605,7 @@ struct PageBuilder: Sendable {
     /// A screen's cards in finding order, where the findings of one rule with the same
     /// severity in the same environments (one cause, such as twelve views under the same
     /// inset) are one group, at the place of its first finding, a row each.
-    func entries(_ findings: [Finding], totalEnvironments: Int, card: (Finding) -> FindingCardModel) -> [FindingEntryModel] {
+    func entries(_ findings: [Finding], card: (Finding) -> FindingCardModel) -> [FindingEntryModel] {
         struct Cause: Hashable { var rule: String, severity: Severity, environments: [Environment] }
         let cause = { (finding: Finding) in Cause(rule: finding.rule, severity: finding.severity, environments: finding.environments) }
         var members: [Cause: [Finding]] = [:]
@@ -682,10 +670,10 @@ struct PageBuilder: Sendable {
                 guard let scene = measured.first(where: { $0.environment == environment }),
                       let document = run.result.documents.values.first,
                       let modelScene = document.scenes.first(where: { $0.id == scene.sceneID }) else { continue }
+                let elements = Self.elements(modelScene, in: document)
                 diagrams.append(Diagram.model(scene, idPrefix: "x-\(Diagram.slug(run.file))-",
                                               highlights: highlights(for: findings, environment: environment),
-                                              elementViews: Self.elementViews(modelScene),
-                                              names: Self.elementNames(modelScene, in: document)))
+                                              elementViews: elements.views, names: elements.names))
             }
             let prefix = "x-\(Diagram.slug(run.file))-"
             // Each example finding with its focus view, as on a screen's page.
@@ -693,8 +681,9 @@ struct PageBuilder: Sendable {
                 var card = card(finding, depth: 1, totalEnvironments: nil, id: prefix + "f\(offset + 1)")
                 if let document = run.result.documents.values.first,
                    let modelScene = document.scenes.first(where: { $0.id == finding.scene }) ?? document.scenes.first {
+                    let elements = Self.elements(modelScene, in: document)
                     card.focus = focus(finding, id: card.id, in: measured.filter { $0.sceneID == modelScene.id },
-                                       elementViews: Self.elementViews(modelScene), names: Self.elementNames(modelScene, in: document))
+                                       elementViews: elements.views, names: elements.names)
                 }
                 return card
             }
