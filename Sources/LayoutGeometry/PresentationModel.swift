@@ -12,7 +12,8 @@ import LayoutModel
 /// - a popover its presenter keeps in compact width: at its content size everywhere;
 /// - a child or a component: at its own size, with no insets;
 /// - a component across the screen's width: as wide as the window, as tall as designed,
-///   in the middle of the screen, with the window's side insets only.
+///   in the middle of the screen, with the window's side insets only; on the screen's top
+///   or bottom edge (where the code puts it), with that edge's inset as well.
 public enum PresentationModel {
     public struct Placement: Sendable, Hashable {
         public var slot: ContainerModel.Slot
@@ -40,6 +41,14 @@ public enum PresentationModel {
             let frame = Rect(x: window.minX, y: (window.minY + (window.height - height) / 2).rounded(), width: window.width, height: height)
             let insets = EdgeInsets(top: 0, left: screen.safeAreaInsets.left, bottom: 0, right: screen.safeAreaInsets.right)
             return Placement(slot: ContainerModel.Slot(frame: frame, insets: insets, touches: [.left, .right]),
+                             inSheet: false, adaptedToFullScreen: false)
+        case .fullWidthTop, .fullWidthBottom:
+            let height = min(size?.height ?? window.height, window.height)
+            let atTop = presentation == .fullWidthTop
+            let frame = Rect(x: window.minX, y: atTop ? window.minY : window.maxY - height, width: window.width, height: height)
+            let insets = EdgeInsets(top: atTop ? screen.safeAreaInsets.top : 0, left: screen.safeAreaInsets.left,
+                                    bottom: atTop ? 0 : screen.safeAreaInsets.bottom, right: screen.safeAreaInsets.right)
+            return Placement(slot: ContainerModel.Slot(frame: frame, insets: insets, touches: [.left, .right, atTop ? .top : .bottom]),
                              inSheet: false, adaptedToFullScreen: false)
         case .popoverKept:
             return Placement(slot: ContainerModel.Slot(frame: centred(size ?? PresentationMetrics.formSheetSize, in: screen), insets: .zero, touches: []),

@@ -20,6 +20,10 @@ public struct AppContext: Sendable, Hashable {
     /// letterboxed on iPhones with a sensor housing, in a window without their insets, so it
     /// is laid out on the iPhones of the matrix that have none.
     public var letterboxedOnPhones = false
+    /// The storyboards iOS loads by itself for the app (`UIMainStoryboardFile`, the launch
+    /// storyboard, each window scene's `UISceneStoryboardFile`), by name; nil: not known. Any
+    /// other storyboard is shown only if the code or another storyboard loads it.
+    public var storyboardsLoadedBySystem: Set<String>?
     /// The folder holding the `.xcodeproj`, as reports show paths (relative to the working
     /// directory when inside it): where the app's code is looked for besides the inputs.
     public var projectFolder: String?

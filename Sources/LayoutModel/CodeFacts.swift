@@ -103,6 +103,13 @@ public protocol CodeFactsSource: Sendable {
     func names(string: String, scope: CodeScope?) -> Bool
     /// Where a view class builds what it shows (its size is the code's), if it does.
     func contentFromCode(ofView name: String, scope: CodeScope?) -> CodeEvidence?
+    /// Where the code puts a view of the class that spans the screen's width (an input
+    /// accessory, pinned to the screen's bottom or top, a table's header), each place once.
+    func widePlacements(ofView name: String, scope: CodeScope?) -> [WidePlacement]
+    /// Where the class (or a base class) keeps the popovers it presents in compact width.
+    func keepsPopovers(presenter: String, scope: CodeScope?) -> CodeEvidence?
+    /// Whether the code may load the storyboard of this name (a string, a generated accessor).
+    func loadsStoryboard(named name: String, scope: CodeScope?) -> Bool
 }
 
 /// The folders whose code is the app's (absolute paths): files directly in `folders`, and
@@ -167,6 +174,10 @@ public enum CodeSetting: String, Sendable, Hashable, Codable, CaseIterable {
     case insetAdjustmentAutomatic, insetAdjustmentScrollableAxes, insetAdjustmentNever, insetAdjustmentAlways
     /// `insetsLayoutMarginsFromSafeArea = false`: its margins no longer grow by the safe area.
     case marginsIgnoreSafeArea
+    /// On a controller's root view: the controller makes a view first responder as its
+    /// screen loads or appears (`becomeFirstResponder` in `viewDidLoad`, `viewWillAppear`,
+    /// `viewDidAppear`), so the keyboard covers the bottom of the screen while it shows.
+    case keyboardOnAppear
 
     /// The behaviour a stated `contentInsetAdjustmentBehavior` setting gives.
     public var insetAdjustment: ContentInsetAdjustmentBehavior? {
@@ -177,5 +188,46 @@ public enum CodeSetting: String, Sendable, Hashable, Codable, CaseIterable {
         case .insetAdjustmentAlways: return .always
         default: return nil
         }
+    }
+}
+
+/// Where the code puts a view across the screen's width, which decides the insets it gets
+/// above and below it.
+public struct WidePlacement: Sendable, Hashable {
+    public enum Place: Int, Sendable, Hashable, Comparable {
+        /// On the screen's top edge (pinned to its view's top): the top inset.
+        case top
+        /// On the screen's bottom edge (an input accessory while the keyboard is down, or
+        /// pinned to its view's bottom): the bottom inset.
+        case bottom
+        /// A table's header or footer view: it scrolls in its list, with the sides only.
+        case list
+
+        public static func < (a: Place, b: Place) -> Bool { a.rawValue < b.rawValue }
+
+        public var says: String {
+            switch self {
+            case .top: return "pins it to the screen's top edge"
+            case .bottom: return "puts it on the screen's bottom edge"
+            case .list: return "makes it a table's header or footer"
+            }
+        }
+
+        /// How a view across the screen's width is shown here.
+        public var presentation: Presentation {
+            switch self {
+            case .top: return .fullWidthTop
+            case .bottom: return .fullWidthBottom
+            case .list: return .fullWidth
+            }
+        }
+    }
+
+    public var place: Place
+    public var evidence: CodeEvidence
+
+    public init(place: Place, evidence: CodeEvidence) {
+        self.place = place
+        self.evidence = evidence
     }
 }

@@ -17,6 +17,12 @@ public enum Presentation: String, Sendable, Hashable, Codable, CaseIterable, Com
     /// in landscape its sides get the screen's side insets. Where it goes vertically is the
     /// code's: no top or bottom inset is assumed.
     case fullWidth = "full width"
+    /// Across the screen's width on its top edge (the code pins it there): the side insets
+    /// and the top one.
+    case fullWidthTop = "full width at the top"
+    /// Across the screen's width on its bottom edge (an input accessory while the keyboard is
+    /// down, a footer the code pins there): the side insets and the bottom one.
+    case fullWidthBottom = "full width at the bottom"
     /// A popover its presenter keeps a popover in compact width too (its
     /// `adaptivePresentationStyle` returns `none`): at its content size everywhere.
     case popoverKept = "popover kept"
@@ -39,6 +45,8 @@ public enum Presentation: String, Sendable, Hashable, Codable, CaseIterable, Com
         case .child: return "as a child"
         case .component: return "as a component"
         case .fullWidth: return "across the screen's width"
+        case .fullWidthTop: return "across the screen's top edge"
+        case .fullWidthBottom: return "across the screen's bottom edge"
         case .popoverKept: return "as a popover, also in compact width"
         case .pageSheet, .formSheet: return "as a \(rawValue)"
         }
@@ -58,6 +66,9 @@ public struct SceneContext: Sendable, Hashable, Codable {
     public var isShownByCode: Bool
     /// The lines of the app's code this context rests on.
     public var evidence: [CodeEvidence] = []
+    /// The class of the controller a segue presents it from, whose code may decide how
+    /// (a popover it keeps in compact width).
+    public var presenterClass: String?
 
     public init(_ presentation: Presentation, source: String, isAutomatic: Bool = false, isShownByCode: Bool = false) {
         self.presentation = presentation

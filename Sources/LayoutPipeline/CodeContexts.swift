@@ -21,6 +21,7 @@ enum CodeContexts {
         var built: [String: CodeEvidence?] = [:]
         for index in document.scenes.indices {
             markContentFromCode(in: &document.scenes[index], code, scope: scope, cache: &built)
+            keepPopovers(&document.scenes[index], code, scope: scope)
             let scene = document.scenes[index]
             guard let className = className(of: scene) else { kept.append(index); continue }
             let facts = code.facts(forClass: className, storyboard: storyboard, identifier: scene.storyboardIdentifier, nib: nib, scope: scope)
@@ -37,7 +38,11 @@ enum CodeContexts {
             }
             kept.append(index)
             if assumed { applyShown(facts, className: className, to: &document.scenes[index]) }
-            if let listItem = facts.listItem { placeInList(&document.scenes[index], listItem) }
+            if let listItem = facts.listItem {
+                placeInList(&document.scenes[index], listItem)
+            } else if document.scenes[index].contexts.contains(where: { $0.presentation == .fullWidth }) {
+                placeAcross(&document.scenes[index], code.widePlacements(ofView: className, scope: scope))
+            }
             if let orientations = facts.orientations, let evidence = facts.orientationEvidence, orientations.count == 1 {
                 outcome.restrictions[index].orientations = orientations
                 outcome.restrictions[index].source = evidence.description
@@ -137,6 +142,32 @@ enum CodeContexts {
             scene.contexts[offset].source += "; \(listItem.description): its list places it"
             scene.contexts[offset].evidence.append(listItem)
         }
+    }
+
+    /// A popover segue from a controller whose code keeps its popovers in compact width
+    /// (`adaptivePresentationStyle` returns none): a popover on iPhone too.
+    private static func keepPopovers(_ scene: inout Scene, _ code: any CodeFactsSource, scope: CodeScope?) {
+        for offset in scene.contexts.indices where scene.contexts[offset].presentation == .popover {
+            guard let presenter = scene.contexts[offset].presenterClass,
+                  let line = code.keepsPopovers(presenter: presenter, scope: scope) else { continue }
+            scene.contexts[offset].presentation = .popoverKept
+            scene.contexts[offset].source += "; \(line.description)"
+            scene.contexts[offset].evidence.append(line)
+        }
+    }
+
+    /// A view across the screen's width where the code puts it: on the screen's bottom edge
+    /// (an input accessory, pinned there), its top edge, or in a list (a table's header:
+    /// the sides only, as assumed). Each place the code uses is checked.
+    private static func placeAcross(_ scene: inout Scene, _ placements: [WidePlacement]) {
+        guard !placements.isEmpty, let assumed = scene.contexts.first(where: { $0.presentation == .fullWidth }) else { return }
+        var contexts = scene.contexts.filter { $0.presentation != .fullWidth }
+        for placement in placements {
+            var context = SceneContext(placement.place.presentation, source: assumed.source + "; \(placement.evidence.description)")
+            context.evidence = assumed.evidence + [placement.evidence]
+            contexts.append(context)
+        }
+        scene.contexts = contexts
     }
 
     private static func setOwnController(_ controller: inout ViewControllerNode, _ change: (inout ViewControllerNode) -> Void) {

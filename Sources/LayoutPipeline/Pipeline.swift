@@ -376,6 +376,7 @@ public enum Pipeline {
                 return CodeScope(folders: [], trees: [root == "." ? workingDirectory : root.hasPrefix("/") ? root : workingDirectory + "/" + root],
                                  excludesTests: !CodeScope.isTestFolder(below))
             }
+        if let unloaded = unloadedStoryboard(document, app: project?.app, stages) { return .unused(unloaded) }
         let fromCode = CodeContexts.apply(stages.code, to: &document, scope: scope)
         // The code may replace how a scene is shown, not the devices its name is for.
         if let source = document.idiomsSource {
@@ -393,6 +394,25 @@ public enum Pipeline {
             restrictions[index] = fromCode.restrictions[index]
         }
         return .applied((restrictions, placed))
+    }
+
+    /// A storyboard that nothing loads: iOS loads the ones the Info.plist names (main, launch,
+    /// window scenes), another storyboard may reference it, and the code loads the rest by
+    /// name. With none of these it is never shown (a leftover, the other family's copy), and
+    /// is skipped with that reason unless it was named on the command line.
+    private static func unloadedStoryboard(_ document: Document, app: AppContext?, _ stages: Stages) -> LoadFailure? {
+        guard document.kind == .storyboard, let app, let loaded = app.storyboardsLoadedBySystem, stages.code.hasCode,
+              !stages.named.contains(document.path) else { return nil }
+        let name = FixtureName.of(document.path)
+        // The project's whole folder but its tests: a package beside the app may load it, a test never shows it.
+        let folder = URL(fileURLWithPath: app.projectFolder ?? ".", relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .standardizedFileURL.path
+        guard !loaded.contains(name), stages.references.hosts[document.path]?.isEmpty ?? true,
+              !stages.code.loadsStoryboard(named: name, scope: CodeScope(folders: [], trees: [folder], excludesTests: true)) else { return nil }
+        let system = loaded.isEmpty ? "none" : loaded.sorted().joined(separator: ", ")
+        return LoadFailure(LoadError("not checked: nothing loads the storyboard: the Info.plist of \(app.project) has iOS load \(system), "
+                                     + "no storyboard references \(name), and no code names it (a string, an R.swift or SwiftGen accessor, a class); name the file to check it anyway",
+                                     at: SourceLocation(file: document.path, line: 1, column: 1)), skipped: true)
     }
 
     /// A `placedByCode` name that named no view: it silences nothing, like a stale suppression.
@@ -568,10 +588,11 @@ enum SceneContexts {
 
     /// What UIKit shows a presentation as in an environment: sheets and popovers are full
     /// screen in compact height, and one bottom sheet in compact width; the environment
-    /// carries what is shown, so that the same layout is measured once.
+    /// carries what is shown, so that the same layout is measured once. A popover its
+    /// presenter keeps (`adaptivePresentationStyle` returns none) is not adapted at all.
     static func adapted(_ presentation: Presentation, in environment: Environment,
                         catalog: DeviceCatalog) -> (Presentation, note: String?) {
-        guard presentation.isModal, let device = catalog.device(named: environment.device) else { return (presentation, nil) }
+        guard presentation.isModal, presentation != .popoverKept, let device = catalog.device(named: environment.device) else { return (presentation, nil) }
         let classes = ScreenModel.sizeClasses(device: device, environment: environment)
         if classes.vertical == .compact { return (.fullScreen, "full screen in compact height") }
         if classes.horizontal == .compact, presentation != .formSheet { return (.formSheet, "a sheet in compact width") }

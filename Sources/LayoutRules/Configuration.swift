@@ -339,6 +339,7 @@ private struct ConfigurationReader {
     static let presentationNames: [String: Presentation] = [
         "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet, "popover": .popover,
         "child": .child, "component": .component, "fullWidth": .fullWidth,
+        "fullWidthTop": .fullWidthTop, "fullWidthBottom": .fullWidthBottom,
     ]
     static let familyNames: [String: Idiom] = ["iPhone": .phone, "iPad": .pad]
 

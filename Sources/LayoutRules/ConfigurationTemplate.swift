@@ -43,7 +43,7 @@ public enum ConfigurationTemplate {
         # of its view controller), and can set:
         #   orientations: [portrait]               what the code locks the screen to
         #   devices: [iPhone]                      iPhone, iPad
-        #   presentation: formSheet                fullScreen, pageSheet, formSheet, popover, child, component, fullWidth
+        #   presentation: formSheet                fullScreen, pageSheet, formSheet, popover, child, component, fullWidth, fullWidthTop, fullWidthBottom
         #   size: { width: 320, height: 400 }      a popover's content or a child, laid out at this size
         #   container: navigation                  navigation or tabBar: pushed or shown in one by the code
         #   extendedEdges: []                      edgesForExtendedLayout as the code sets it (top, left, bottom, right)

@@ -267,6 +267,10 @@ public struct CodeIndex: Sendable, CodeFactsSource {
         return facts
     }
 
+    public func keepsPopovers(presenter: String, scope: CodeScope?) -> CodeEvidence? {
+        hasCode ? keepsPopovers(presenter, allowed(by: scope)) : nil
+    }
+
     /// Where the class (or a base class) answers `adaptivePresentationStyle(for:)` with
     /// `.none`: the popovers it presents stay popovers in compact width.
     func keepsPopovers(_ owner: String?, _ filter: FileFilter) -> CodeEvidence? {
@@ -305,6 +309,63 @@ public struct CodeIndex: Sendable, CodeFactsSource {
             }
         }
         return nil
+    }
+
+    public func widePlacements(ofView name: String, scope: CodeScope?) -> [WidePlacement] {
+        guard hasCode else { return [] }
+        return WidePlacementScan(index: self, filter: allowed(by: scope)).placements(ofView: name)
+    }
+
+    /// The storyboard's name in a string (`UIStoryboard(name: "Settings", bundle: nil)`,
+    /// `storyboardWithName:@"Settings"`), an R.swift or SwiftGen accessor (`R.storyboard.settings`,
+    /// `StoryboardScene.Settings`), or a class of that name (a storyboard named after the
+    /// controller it holds, loaded by `String(describing:)`): the code may load it.
+    ///
+    /// `scope` is the project's whole folder, not only its targets' sources (a package of
+    /// the same repository may load the app's storyboards). A storyboard loaded by a name the
+    /// code computes (`UIStoryboard(name: sample.storyboardName, …)`) could be any: then
+    /// every storyboard may be loaded.
+    public func loadsStoryboard(named name: String, scope: CodeScope?) -> Bool {
+        guard hasCode else { return true }
+        let filter = allowed(by: scope)
+        if [name, name + ".storyboard"].contains(where: { strings[Lexer.hash($0)].contains { filter.allows(Int($0.file)) } })
+            || classes[name] != nil {
+            return true
+        }
+        if loadsStoryboardsByComputedName(filter) { return true }
+        let key = name.lowercased().filter { $0.isLetter || $0.isNumber }
+        for (prefix, container) in [("R", "storyboard"), ("StoryboardScene", nil as String?)] {
+            for place in typeNames[Lexer.hash(prefix)] where filter.allows(Int(place.file)) {
+                let file = files[Int(place.file)]
+                var t = Int(place.token)
+                guard file.text(t) == prefix, file.isPunctuation(t + 1, ".") else { continue }
+                t += 2
+                if let container {
+                    guard file.isName(t, Lexer.hash(container)), file.isPunctuation(t + 1, ".") else { continue }
+                    t += 2
+                }
+                if file.isIdentifier(t), file.text(t).lowercased().filter({ $0.isLetter || $0.isNumber }) == key { return true }
+            }
+        }
+        return false
+    }
+
+    /// `UIStoryboard(name: <not a string>, …)` or `[UIStoryboard storyboardWithName:<not a string> …]` somewhere.
+    func loadsStoryboardsByComputedName(_ filter: FileFilter) -> Bool {
+        typeNames[Lexer.hash("UIStoryboard")].contains { place in
+            guard filter.allows(Int(place.file)) else { return false }
+            let file = files[Int(place.file)]
+            let t = Int(place.token)
+            let argument: Int
+            if file.isPunctuation(t + 1, "("), file.isName(t + 2, Lexer.hash("name")), file.isPunctuation(t + 3, ":") {
+                argument = t + 4
+            } else if file.isName(t + 1, Lexer.hash("storyboardWithName")), file.isPunctuation(t + 2, ":") {
+                argument = t + 3
+            } else {
+                return false
+            }
+            return argument < file.tokens.count && file.tokens[argument].kind != .string
+        }
     }
 
     public func names(string text: String, scope: CodeScope?) -> Bool {

@@ -140,8 +140,27 @@ struct PlacementScan {
                 guard let outlet = Self.outletName(file.text(t)), settings[outlet]?[setting] == nil else { continue }
                 settings[outlet, default: [:]][setting] = file.evidence(at: t, says)
             }
+            if settings["view"]?[.keyboardOnAppear] == nil, let line = keyboardOnAppear(in: number, range) {
+                settings["view", default: [:]][.keyboardOnAppear] = line
+            }
         }
         return settings
+    }
+
+    static let appearing: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear"]
+
+    /// `searchBar.becomeFirstResponder()` or `[self.field becomeFirstResponder]` as the
+    /// screen loads or appears: the keyboard is up when it shows.
+    private func keyboardOnAppear(in number: Int, _ range: Range<Int>) -> CodeEvidence? {
+        let file = index.files[number]
+        let becomes = Lexer.hash("becomeFirstResponder")
+        for function in index.structures[number].functions
+        where range.contains(function.nameToken) && Self.appearing.contains(String(function.name.prefix { $0 != ":" })) {
+            if let t = function.body.first(where: { file.isName($0, becomes) }) {
+                return file.evidence(at: t, "raises the keyboard as the screen appears (becomeFirstResponder in \(function.name))")
+            }
+        }
+        return nil
     }
 
     /// The names of `contentInsetAdjustmentBehavior`'s values, in Swift and Objective-C.

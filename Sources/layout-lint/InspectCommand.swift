@@ -13,7 +13,7 @@ extension ContentSizeCategory: ExpressibleByArgument {
 
 /// `--presentation formSheet`.
 enum PresentationArgument: String, ExpressibleByArgument, CaseIterable {
-    case fullScreen, pageSheet, formSheet, popover, child, component, fullWidth
+    case fullScreen, pageSheet, formSheet, popover, child, component, fullWidth, fullWidthTop, fullWidthBottom
 
     var value: Presentation {
         switch self {
@@ -24,6 +24,8 @@ enum PresentationArgument: String, ExpressibleByArgument, CaseIterable {
         case .child: return .child
         case .component: return .component
         case .fullWidth: return .fullWidth
+        case .fullWidthTop: return .fullWidthTop
+        case .fullWidthBottom: return .fullWidthBottom
         }
     }
 }

@@ -72,6 +72,18 @@ struct ProjectMatrixTests {
         #expect(named.environments.count == 12)
     }
 
+    @Test("a storyboard nothing loads is skipped with the reason: iOS loads the Info.plist's launch and window-scene storyboards, a storyboard reference loads another, the code loads one by name; a test's load does not count, and a named file is checked")
+    func storyboardNothingLoads() throws {
+        let found = lint(["Projects/Loaded"])
+        #expect(found.inputs.map { "\($0.path.split(separator: "/").last!) \($0.status)" }
+                == ["Launch.storyboard ok", "Leftover.storyboard skipped", "Main.storyboard ok", "Picked.storyboard ok", "Settings.storyboard ok"])
+        let leftover = try #require(found.inputs.first { $0.path.hasSuffix("Leftover.storyboard") })
+        #expect(leftover.errors.map(\.message) == ["not checked: nothing loads the storyboard: the Info.plist of Tests/Data/Projects/Loaded/Loaded.xcodeproj has iOS load Launch, Main, no storyboard references Leftover, and no code names it (a string, an R.swift or SwiftGen accessor, a class); name the file to check it anyway"])
+        #expect(!found.findings.contains { $0.path.hasSuffix("Leftover.storyboard") })
+        let named = try #require(lint(["Projects/Loaded/App/Base.lproj/Leftover.storyboard"]).inputs.first)
+        #expect(named.status == .ok)
+    }
+
     @Test("a document whose project cannot be read gets the configured matrix")
     func configuredMatrix() throws {
         let broken = lint(["Projects/Broken"])
@@ -243,10 +255,10 @@ struct CodeContextTests {
         return Pipeline.run(LintRequest(paths: [folder.path], configuration: configuration, jobs: 2, keepMeasurements: true))
     }
 
-    private func lintFolder(_ name: String) -> LintResult {
+    private func lintFolder(_ name: String, keep: Bool = false) -> LintResult {
         var configuration = Configuration()
         configuration.matrix.devices = ["iPhone 15 Pro"]
-        return lint([name], configuration: configuration)
+        return lint([name], configuration: configuration, keep: keep)
     }
 
     @Test("a xib controller presented with the default style: its findings name the lines, and without the code it is assumed and a warning at most")
@@ -351,6 +363,71 @@ struct CodeContextTests {
         let assumed = alone.findings.filter { $0.rule == "content-in-unsafe-area" }
         #expect(assumed.map(\.element).sorted() == ["Edt-Vw-001", "Edt-Vw-002"])
         #expect(assumed.allSatisfy { $0.severity == .warning && $0.message.contains("is empty in the document and assumed to hold what the code puts in it (nothing else is known of that code)") })
+    }
+
+    @Test("an input bar designed at a screen's width that the code makes a keyboard's input accessory rests on the screen's bottom edge while the keyboard is down: its send button, 8 pt above the bar's bottom, is under the home indicator; the fix (pinned to its safe area) passes, with an Objective-C getter")
+    func inputAccessory() throws {
+        let result = lintFolder("Code/Accessory")
+        let findings = result.findings.filter { $0.rule != "not-evaluated" }
+        #expect(findings.map { "\($0.element) \($0.rule)" } == ["Cib-Bt-001 content-in-unsafe-area", "Cib-Tf-001 bottom-control-padding"])
+        let send = try #require(findings.first)
+        // facts: devices["iPhone 15 Pro"].portrait.bottom = 34, landscape.bottom = 21; the button's bottom is 11 pt above the bar's.
+        #expect(send.message.hasPrefix("button \"Send\" (Cib-Bt-001) overlaps the bottom unsafe area by 24 pt"))
+        #expect(send.environments.map(\.label) == ["iPhone 15 Pro · portrait · L · ltr · full width at the bottom",
+                                                    "iPhone 15 Pro · landscape · L · ltr · full width at the bottom"])
+        #expect(send.evidence.map(\.description) == ["ChatViewController.swift:14 puts it on the screen's bottom edge"])
+        #expect(send.contexts.first?.hasPrefix("across the screen's bottom edge: ") == true)
+        let fixed = lintFolder("Code/AccessoryFixed", keep: true)
+        #expect(fixed.findings.filter { $0.rule != "not-evaluated" }.isEmpty)
+        let document = try #require(fixed.documents.values.first)
+        #expect(document.scenes.first?.contexts.map(\.presentation) == [.fullWidthBottom])
+        #expect(document.scenes.first?.contexts.first?.evidence.map(\.line) == [19])
+        // facts: devices["iPhone 15 Pro"] portrait, 393 x 852, bottom inset 34: the bar is laid out on the bottom edge with it.
+        let measured = try #require(fixed.measurements.values.first?.first { $0.environment.orientation == .portrait })
+        #expect(measured.view(id: "Cib-Vw-001")?.frame == Rect(x: 0, y: 800, width: 393, height: 52))
+        #expect(measured.view(id: "Cib-Vw-001")?.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+    }
+
+    @Test("a footer the code pins to its view's bottom anchor gets the bottom inset; a header the code makes a table's header keeps the sides only, and its context names the line")
+    func pinnedByCode() throws {
+        let result = lintFolder("Code/PinnedFooter")
+        let findings = result.findings.filter { $0.rule != "not-evaluated" }
+        #expect(findings.map { "\($0.element) \($0.rule)" } == ["Rft-Bt-001 content-in-unsafe-area", "Rft-Tf-001 bottom-control-padding",
+                                                                  "Rhd-Tf-001 content-in-unsafe-area", "Rhd-Bt-001 content-in-unsafe-area"])
+        let pay = try #require(findings.first)
+        #expect(pay.evidence.map(\.line) == [14])
+        #expect(pay.environments.map(\.label).first == "iPhone 15 Pro · portrait · L · ltr · full width at the bottom")
+        let header = try #require(findings.last)
+        #expect(header.environments.map(\.label) == ["iPhone 15 Pro · landscape · L · ltr · full width"])
+        #expect(header.evidence.map { "\($0.line) \($0.says)" } == ["8 makes it a table's header or footer"])
+    }
+
+    @Test("a list that stops at the safe area's bottom leaves a strip under it; where the controller raises the keyboard as its screen appears, the keyboard covers that strip: no finding")
+    func keyboardOnAppear() throws {
+        let result = lintFolder("Code/Keyboard", keep: true)
+        let strips = result.findings.filter { $0.rule == "background-not-full-bleed" }
+        #expect(strips.map(\.element) == ["Hst-Tb-001"])
+        // facts: devices["iPhone 15 Pro"].portrait.bottom = 34.
+        #expect(strips.first?.message.hasPrefix("tableView Hst-Tb-001 stops 34 pt short of the bottom edge of the screen") == true)
+        let search = try #require(result.documents.values.first { $0.path.hasSuffix("SearchViewController.xib") })
+        #expect(search.codeSettings["Srh-Vw-001"]?[.keyboardOnAppear]?.description
+                == "Screens.swift:8 raises the keyboard as the screen appears (becomeFirstResponder in viewWillAppear)")
+    }
+
+    @Test("a popover segue from a controller whose code keeps its popovers (adaptivePresentationStyle returns none) is a popover on iPhone too, at its content size: its list leaves no strip above the home indicator; without the code it adapts to a sheet, and the list stops short")
+    func popoverKeptThroughSegue() throws {
+        let result = lintFolder("Code/PopoverSegue", keep: true)
+        #expect(result.findings.filter { $0.rule != "not-evaluated" }.isEmpty)
+        let document = try #require(result.documents.values.first)
+        let layers = try #require(document.scenes.first { $0.id.contains("Lay") })
+        #expect(layers.contexts.map(\.presentation) == [.popoverKept])
+        #expect(layers.contexts.first?.evidence.map(\.description) == ["MapViewController.swift:8 keeps its popovers in compact width (adaptivePresentationStyle returns none)"])
+        #expect(result.inputs.first?.environments.map(\.presentation).contains(.popoverKept) == true)
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 15 Pro"]
+        let alone = try lintWithoutCode("Code/PopoverSegue/Map.storyboard", configuration: configuration)
+        // facts: devices["iPhone 15 Pro"].portrait.bottom = 34: the adapted sheet keeps the home indicator's inset.
+        #expect(alone.findings.filter { $0.rule == "background-not-full-bleed" }.map(\.element) == ["Lay-Tb-001"])
     }
 
     @Test("a controller's xib at a freeform size no screen has is assumed a child, and says so; where the code pushes it, the code wins: full screen, with the screen's insets")

@@ -319,6 +319,63 @@ struct TraitTests {
         #expect(log.outletSettings.mapValues { Set($0.keys) } == ["logView": [.font, .text], "table": [.automaticRowHeight]])
     }
 
+    @Test("the storyboards the code may load: by a string, an R.swift or SwiftGen accessor, a class of the name; a name the code computes could be any")
+    func storyboardsLoaded() {
+        let code = index([("Router.swift", """
+            enum Router {
+                static func settings() -> UIViewController { UIStoryboard(name: "Settings", bundle: nil).instantiateInitialViewController()! }
+                static func onboarding() -> UIViewController { R.storyboard.onboarding_Flow.instantiateInitialViewController()! }
+                static func profile() -> UIViewController { StoryboardScene.Profile.initialScene.instantiate() }
+            }
+            """)])
+        #expect(["Settings", "Onboarding_Flow", "Profile"].allSatisfy { code.loadsStoryboard(named: $0, scope: nil) })
+        #expect(!code.loadsStoryboard(named: "Leftover", scope: nil))
+        let computed = index([("Samples.swift", """
+            func open(_ sample: Sample) { let storyboard = UIStoryboard(name: sample.storyboardName, bundle: .main) }
+            """), ("Legacy.m", """
+            UIStoryboard *board = [UIStoryboard storyboardWithName:@"Legacy" bundle:nil];
+            """)])
+        #expect(computed.loadsStoryboard(named: "Leftover", scope: nil))
+        #expect(computed.loadsStoryboard(named: "Legacy", scope: nil))
+    }
+
+    @Test("where the code puts a view across the screen's width: SnapKit or anchors pinning it to the screen's view, a keyboard's accessory (Swift and Objective-C), a table's header; pinned to a guide or to a view inside the screen, it is not placed")
+    func widePlacements() {
+        let code = index([("Screens.swift", """
+            final class MapViewController: UIViewController {
+                private let toast = ToastView.fromNib()
+                private var filters: FilterBar!
+                private let card = CardFooter()
+                override func viewDidLoad() {
+                    view.addSubview(toast)
+                    toast.snp.makeConstraints { make in
+                        make.left.right.equalToSuperview()
+                        make.top.equalToSuperview()
+                    }
+                    filters.snp.makeConstraints { $0.bottom.equalTo(view.safeAreaLayoutGuide) }
+                    card.bottomAnchor.constraint(equalTo: panel.bottomAnchor).isActive = true
+                    tableView.tableHeaderView = SummaryHeader()
+                }
+            }
+            """), ("Compose.m", """
+            @implementation ComposeViewController {
+                ComposeBar *_bar;
+            }
+            - (void)viewDidLoad {
+                [self.textView setInputAccessoryView:_bar];
+            }
+            @end
+            """)])
+        func placed(_ name: String) -> [String] {
+            code.widePlacements(ofView: name, scope: nil).map { "\($0.place) \($0.evidence.shortPlace)" }
+        }
+        #expect(placed("ToastView") == ["top Screens.swift:9"])
+        #expect(placed("FilterBar") == [])
+        #expect(placed("CardFooter") == [])
+        #expect(placed("SummaryHeader") == ["list Screens.swift:13"])
+        #expect(placed("ComposeBar") == ["bottom Compose.m:5"])
+    }
+
     @Test("a popover whose presenter answers adaptivePresentationStyle with none stays a popover in compact width; another presenter's popover adapts")
     func keptPopover() {
         let code = index([("Map.swift", """

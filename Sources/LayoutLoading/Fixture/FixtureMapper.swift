@@ -52,6 +52,8 @@ struct FixtureMapper {
         case "child": return SceneContext(.child, source: source)
         case "component": return SceneContext(.component, source: source)
         case "fullWidth": return SceneContext(.fullWidth, source: source)
+        case "fullWidthTop": return SceneContext(.fullWidthTop, source: source)
+        case "fullWidthBottom": return SceneContext(.fullWidthBottom, source: source)
         default: return SceneContext(.fullScreen, source: source)
         }
     }

@@ -10,6 +10,8 @@ extension IBMapper {
         var kind: String
         var style: String?
         var location: SourceLocation
+        /// The class of the controller the segue starts from (its code may keep popovers).
+        var presenterClass: String?
     }
 
     static let presentationKinds: Set<String> = ["presentation", "modal", "popoverPresentation"]
@@ -53,7 +55,9 @@ extension IBMapper {
                 counts[index] += 1
                 continue
             }
-            contexts.append(SceneContext(presentation, source: source, isAutomatic: automatic))
+            var context = SceneContext(presentation, source: source, isAutomatic: automatic)
+            context.presenterClass = segue.presenterClass
+            contexts.append(context)
             counts.append(1)
         }
         for index in contexts.indices where counts[index] > 1 {

@@ -162,7 +162,8 @@ struct IBMapper {
         for segue in controller.descendants(named: "segue") where Self.presentationKinds.contains(segue.attribute("kind") ?? "") {
             guard let destination = segue.attribute("destination") else { continue }
             presentationSegues[destination, default: []].append(PresentationSegue(
-                kind: segue.attribute("kind")!, style: segue.attribute("modalPresentationStyle"), location: segue.location))
+                kind: segue.attribute("kind")!, style: segue.attribute("modalPresentationStyle"), location: segue.location,
+                presenterClass: controller.attribute("customClass")))
         }
         // Container views embed controllers through their own connections.
         for container in controller.descendants(named: "containerView") {

@@ -6,6 +6,18 @@ import LayoutModel
 /// old-style text plists are read too; binary ones are an error saying so.
 struct InfoPlist: Sendable {
     var values: [String: PlistEntry] = [:]
+    /// Storyboards named inside dictionaries: each window scene configuration's
+    /// `UISceneStoryboardFile`, an app extension's `NSExtensionMainStoryboard`.
+    var nestedStoryboards: [String] = []
+    static let nestedStoryboardKeys: Set<String> = ["UISceneStoryboardFile", "NSExtensionMainStoryboard"]
+
+    /// The storyboards iOS loads by itself: the main one (per device family), the launch
+    /// screen, each window scene's, an extension's.
+    var storyboardsLoadedBySystem: Set<String> {
+        let keys = ["UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone",
+                    "UILaunchStoryboardName", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone"]
+        return Set(keys.compactMap { strings($0)?.first }.filter { !$0.isEmpty } + nestedStoryboards)
+    }
 
     enum PlistEntry: Sendable {
         case strings([String])
@@ -33,7 +45,9 @@ struct InfoPlist: Sendable {
             guard root.name == "plist", let dictionary = root.firstChild(named: "dict") else {
                 return .failure(LoadFailure(LoadError("the root element is <\(root.name)>; expected <plist> with a <dict>", at: root.location)))
             }
-            return .success(fromXML(dictionary))
+            var plist = fromXML(dictionary)
+            plist.nestedStoryboards = nestedStoryboards(in: dictionary)
+            return .success(plist)
         }
     }
 
@@ -56,8 +70,33 @@ struct InfoPlist: Sendable {
         return plist
     }
 
+    /// Every `<key>UISceneStoryboardFile</key><string>…</string>` (or an extension's) below the dictionary.
+    static func nestedStoryboards(in element: XMLElement) -> [String] {
+        var found: [String] = []
+        var pending = [element]
+        while let next = pending.popLast() {
+            var key: String?
+            for child in next.children {
+                if child.name == "key" { key = child.text.trimmingCharacters(in: .whitespacesAndNewlines); continue }
+                if let key, nestedStoryboardKeys.contains(key), child.name == "string" { found.append(child.text) }
+                if child.name == "dict" || child.name == "array" { pending.append(child) }
+                key = nil
+            }
+        }
+        return found.sorted()
+    }
+
     static func fromText(_ value: PropertyListValue) -> InfoPlist {
         var plist = InfoPlist()
+        var pending = [value]
+        while let next = pending.popLast() {
+            for (key, item) in next.dictionary ?? [:] {
+                if nestedStoryboardKeys.contains(key), let name = item.string { plist.nestedStoryboards.append(name) }
+                pending.append(item)
+            }
+            for item in next.array ?? [] { pending.append(item) }
+        }
+        plist.nestedStoryboards.sort()
         for (key, item) in value.dictionary ?? [:] {
             if let text = item.string {
                 plist.values[key] = ["YES", "true"].contains(text) ? .bool(true) : ["NO", "false"].contains(text) ? .bool(false) : .strings([text])

@@ -31,6 +31,8 @@ public struct ProjectIndex: Sendable {
     struct Builder {
         var projects: [String: (project: XcodeProject, display: String)?] = [:]
         var plists: [String: InfoPlist?] = [:]
+        /// The storyboards iOS loads for any target of a project, by the project's path.
+        var loadedBySystem: [String: Set<String>?] = [:]
         var listings: [String: [String]] = [:]
         var errors: [String: [LoadError]] = [:]
         /// Configuration files a project names that are not there, by project.
@@ -142,6 +144,18 @@ public struct ProjectIndex: Sendable {
             context.requiresFullScreen = requiresFullScreen
             context.statusBarHidden = statusBarHidden
             context.letterboxedOnPhones = letterboxed
+            // Every target's, not only those that bundle the document: a storyboard another
+            // target's Info.plist names is loaded there, whatever the membership says.
+            if loadedBySystem[project.path] == nil {
+                var names: Set<String>? = []
+                // Apps and their extensions: a framework's Info.plist has iOS load nothing.
+                for target in project.targets where target.isApplication || target.productType.contains("extension") {
+                    let facts = targetFacts(target, project: project, display: display)
+                    names = facts.storyboardsLoadedBySystem.flatMap { found in names.map { $0.union(found) } }
+                }
+                loadedBySystem[project.path] = .some(names)
+            }
+            context.storyboardsLoadedBySystem = targets.isEmpty ? nil : loadedBySystem[project.path] ?? nil
             return context
         }
     }
@@ -155,6 +169,8 @@ struct TargetFacts {
     var statusBarHidden = false
     /// Nil when neither an Info.plist nor generated Info.plist settings say.
     var hasLaunchScreen: Bool?
+    /// The storyboards iOS loads for the target (main, launch, scenes); nil: no Info.plist says.
+    var storyboardsLoadedBySystem: Set<String>?
     var deploymentTarget: [Int]?
     var sources: [String] = []
 }
@@ -205,6 +221,10 @@ extension ProjectIndex.Builder {
         facts.statusBarHidden = hidden == true && perController == false
         facts.hasLaunchScreen = Self.hasLaunchScreen(plist: plist, settings: settings, resources: target.resources)
         if facts.hasLaunchScreen == false { facts.sources.append("no launch screen (\(target.name))") }
+        let fromSettings = ["INFOPLIST_KEY_UIMainStoryboardFile", "INFOPLIST_KEY_UILaunchStoryboardName"].compactMap { settings.expanded($0) }
+        if plist != nil || settings["GENERATE_INFOPLIST_FILE"] == "YES" {
+            facts.storyboardsLoadedBySystem = (plist?.storyboardsLoadedBySystem ?? []).union(fromSettings.filter { !$0.isEmpty })
+        }
         return facts
     }
 

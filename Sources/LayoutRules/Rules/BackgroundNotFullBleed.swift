@@ -44,7 +44,8 @@ public struct BackgroundNotFullBleed: Rule {
     /// run to the edges and let their insets do the work). The top is left alone (a list
     /// below the status bar or a bar is a deliberate choice), and so are the sides: a list's
     /// cells inset their content from the sensor housing anyway, and a strip beside it shows
-    /// the same background (judged cosmetic on the held-out apps).
+    /// the same background (judged cosmetic on the held-out apps). Nor where the controller
+    /// raises the keyboard as its screen appears: the keyboard covers the strip.
     func scrollViolation(_ index: Int, _ context: RuleContext) -> Violation? {
         let node = context.node(index)
         guard [.tableView, .collectionView, .scrollView].contains(node.kind), node.scroll?.scrollEnabled != false,
@@ -53,6 +54,11 @@ public struct BackgroundNotFullBleed: Rule {
         // content taller than the view reaches its bottom edge.
         let scrolls = node.kind == .scrollView ? scroll.scrollsVertically
             : ScrollViewNeverAdjusts.scrollingAxes(of: index, scroll, context).contains(.vertical)
+        // The controller raises the keyboard as the screen appears: the keyboard covers the strip.
+        if let root = context.controllerEntry(ofView: index).rootView,
+           context.document.codeSettings[context.node(root).id]?[.keyboardOnAppear] != nil {
+            return nil
+        }
         guard scrolls,
               let bottom = Self.strips(of: index, edges: [.bottom], context).first(where: { !Self.isFilled($0.strip, besides: index, context) })
         else { return nil }
