@@ -97,10 +97,16 @@ public struct Lexer {
                 let start = index
                 let startLine = line
                 if isIdentifierStart(byte) {
+                    // Hashed as it is read: one pass over the name's bytes, not two.
+                    var hash = (0xcbf2_9ce4_8422_2325 ^ UInt64(byte)) &* 0x100_0000_01b3
                     index += 1
-                    while index < count, isIdentifierByte(bytes[index]) { index += 1 }
-                    tokens.append(Token(kind: .identifier, start: Int32(start), end: Int32(index), line: startLine,
-                                        hash: Lexer.hash(UnsafeBufferPointer(rebasing: bytes[start..<index]))))
+                    while index < count {
+                        let next = bytes[index]
+                        guard isIdentifierByte(next) else { break }
+                        hash = (hash ^ UInt64(next)) &* 0x100_0000_01b3
+                        index += 1
+                    }
+                    tokens.append(Token(kind: .identifier, start: Int32(start), end: Int32(index), line: startLine, hash: hash))
                 } else if byte >= 0x30 && byte <= 0x39 {
                     index += 1
                     while index < count, isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") && isDigit(peek(1)) { index += 1 }
@@ -144,11 +150,15 @@ public struct Lexer {
 
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
+        /// A letter (either case: `| 0x20` folds upper to lower), `_`, `$` or a byte of a
+        /// multi-byte character.
+        @inline(__always)
         func isIdentifierStart(_ byte: UInt8) -> Bool {
-            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
+            (byte | 0x20) &- 0x61 < 26 || byte == 0x5F || byte == 0x24 || byte >= 0x80
         }
 
-        func isIdentifierByte(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
+        @inline(__always)
+        func isIdentifierByte(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || byte &- 0x30 < 10 }
 
         mutating func skipLineComment() {
             while index < bytes.count, bytes[index] != 0x0A { index += 1 }
