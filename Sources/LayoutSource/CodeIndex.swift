@@ -334,7 +334,16 @@ public struct CodeIndex: Sendable, CodeFactsSource {
         }
         if loadsStoryboardsByComputedName(filter) { return true }
         let key = name.lowercased().filter { $0.isLetter || $0.isNumber }
-        for (prefix, container) in [("R", "storyboard"), ("StoryboardScene", nil as String?)] {
+        return storyboardAccessors(filter).contains { use in
+            files[Int(use.place.file)].text(use.storyboard).lowercased().filter { $0.isLetter || $0.isNumber } == key
+        }
+    }
+
+    /// Each use of a generated storyboard accessor, with the token naming the storyboard:
+    /// `R.storyboard.main` (R.swift), `StoryboardScene.Main` (SwiftGen).
+    func storyboardAccessors(_ filter: FileFilter) -> [(place: Place, storyboard: Int, tool: String)] {
+        var uses: [(place: Place, storyboard: Int, tool: String)] = []
+        for (prefix, container, tool) in [("R", "storyboard" as String?, "R.swift"), ("StoryboardScene", nil, "SwiftGen")] {
             for place in typeNames[Lexer.hash(prefix)] where filter.allows(Int(place.file)) {
                 let file = files[Int(place.file)]
                 var t = Int(place.token)
@@ -344,10 +353,10 @@ public struct CodeIndex: Sendable, CodeFactsSource {
                     guard file.isName(t, Lexer.hash(container)), file.isPunctuation(t + 1, ".") else { continue }
                     t += 2
                 }
-                if file.isIdentifier(t), file.text(t).lowercased().filter({ $0.isLetter || $0.isNumber }) == key { return true }
+                if file.isIdentifier(t) { uses.append((place, t, tool)) }
             }
         }
-        return false
+        return uses
     }
 
     /// `UIStoryboard(name: <not a string>, …)` or `[UIStoryboard storyboardWithName:<not a string> …]` somewhere.

@@ -70,23 +70,15 @@ struct ShowingScan {
     func generatedAccessorSites(storyboard: String?, identifier: String) -> [Site] {
         let lowered = identifier.prefix(1).lowercased() + identifier.dropFirst()
         var sites: [Site] = []
-        for (prefix, container) in [("R", "storyboard"), ("StoryboardScene", nil as String?)] {
-            for place in index.typeNames[Lexer.hash(prefix)] where filter.allows(Int(place.file)) {
-                let file = index.files[Int(place.file)]
-                var t = Int(place.token)
-                guard file.text(t) == prefix, file.isPunctuation(t + 1, ".") else { continue }
-                t += 2
-                if let container {
-                    guard file.isName(t, Lexer.hash(container)), file.isPunctuation(t + 1, ".") else { continue }
-                    t += 2
-                }
-                // The storyboard's name, then the accessor.
-                guard t + 2 < file.tokens.count, file.isIdentifier(t), file.isPunctuation(t + 1, ".") else { continue }
-                if let storyboard, file.text(t).lowercased() != storyboard.lowercased().filter({ $0.isLetter || $0.isNumber }) { continue }
-                let accessor = file.text(t + 2)
-                guard accessor == lowered || accessor == identifier else { continue }
-                sites.append(Site(place: place, start: Int(place.token), says: "instantiates it (\(prefix == "R" ? "R.swift" : "SwiftGen"))"))
-            }
+        for use in index.storyboardAccessors(filter) {
+            let file = index.files[Int(use.place.file)]
+            let t = use.storyboard
+            // The storyboard's name, then the accessor.
+            guard t + 2 < file.tokens.count, file.isPunctuation(t + 1, ".") else { continue }
+            if let storyboard, file.text(t).lowercased() != storyboard.lowercased().filter({ $0.isLetter || $0.isNumber }) { continue }
+            let accessor = file.text(t + 2)
+            guard accessor == lowered || accessor == identifier else { continue }
+            sites.append(Site(place: use.place, start: Int(use.place.token), says: "instantiates it (\(use.tool))"))
         }
         return sites
     }
