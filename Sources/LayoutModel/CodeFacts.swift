@@ -178,6 +178,9 @@ public enum CodeSetting: String, Sendable, Hashable, Codable, CaseIterable {
     /// screen loads or appears (`becomeFirstResponder` in `viewDidLoad`, `viewWillAppear`,
     /// `viewDidAppear`), so the keyboard covers the bottom of the screen while it shows.
     case keyboardOnAppear
+    /// A button's title, image or configuration set at run time (`setTitle`, `setImage`,
+    /// `configuration = …`): it draws something the document does not show.
+    case title
 
     /// The behaviour a stated `contentInsetAdjustmentBehavior` setting gives.
     public var insetAdjustment: ContentInsetAdjustmentBehavior? {

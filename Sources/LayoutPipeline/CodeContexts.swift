@@ -208,6 +208,9 @@ enum CodeContexts {
             }
             if given[view.id]?[.marginsIgnoreSafeArea] != nil { view.insetsLayoutMarginsFromSafeArea = false }
             if view.codeFill != nil, classHasCode { view.codeFill = given[view.id]?[.filled].map(CodeFill.line) }
+            // A button the document gives nothing to draw, whose class's code gives it no title
+            // or image either (a tap-catcher it only shows and hides), draws nothing.
+            if view.emptyButton, classHasCode, given[view.id]?[.title] == nil { view.role = .container }
             if view.hidden, let line = given[view.id]?[.shown] {
                 view.hidden = false
                 shownLines.append(line)

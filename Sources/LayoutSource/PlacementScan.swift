@@ -90,7 +90,8 @@ struct PlacementScan {
                 if file.isPunctuation(dot, "."), dot + 1 < end, file.isIdentifier(dot + 1),
                    file.isPunctuation(dot + 2, "="), !file.isPunctuation(dot + 3, "=") {
                     (property, value) = (file.text(dot + 1), dot + 3)
-                } else if file.isPunctuation(dot, "."), dot + 2 < end, Self.fillingCalls.contains(file.text(dot + 1)),
+                } else if file.isPunctuation(dot, "."), dot + 2 < end,
+                          Self.fillingCalls.contains(file.text(dot + 1)) || Self.titleCalls.contains(file.text(dot + 1)),
                           file.isPunctuation(dot + 2, "(") {
                     (property, value) = (file.text(dot + 1), dot + 3)
                 } else if file.isPunctuation(dot, "."), dot + 3 < end, ["isHidden", "hidden"].contains(file.text(dot + 1)),
@@ -99,7 +100,7 @@ struct PlacementScan {
                 } else if t + 2 < end, file.isIdentifier(t + 1), file.isPunctuation(t + 2, ":"),
                           file.isPunctuation(t - 1, "[") || file.isPunctuation(t - 1, ".") && file.isPunctuation(t - 3, "[") {
                     let selector = file.text(t + 1)
-                    if Self.fillingCalls.contains(selector) {
+                    if Self.fillingCalls.contains(selector) || Self.titleCalls.contains(selector) {
                         (property, value) = (selector, t + 3)
                     } else {
                         guard selector.hasPrefix("set"), selector.count > 3 else { continue }
@@ -121,6 +122,8 @@ struct PlacementScan {
                     guard !yes.contains(where: { file.isName(value, $0) }), file.text(t) != "view" else { continue }
                     let literal = no.contains { file.isName(value, $0) }
                     (setting, says) = (.shown, literal ? "shows it" : "shows or hides it (a computed value)")
+                case _ where Self.titleCalls.contains(property), "configuration":
+                    (setting, says) = (.title, "gives it a title or an image at run time")
                 case _ where Self.fillingCalls.contains(property):
                     (setting, says) = (.filled, "puts views in it (\(property))")
                 case "contentInsetAdjustmentBehavior":
@@ -172,6 +175,9 @@ struct PlacementScan {
         "UIScrollViewContentInsetAdjustmentNever": .insetAdjustmentNever,
         "UIScrollViewContentInsetAdjustmentAlways": .insetAdjustmentAlways,
     ]
+
+    /// Calls that give a button something to draw.
+    static let titleCalls: Set<String> = ["setTitle", "setAttributedTitle", "setImage", "setBackgroundImage"]
 
     /// Calls that put views into the view they are called on.
     static let fillingCalls: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"]

@@ -89,3 +89,28 @@ struct ComponentTests {
         #expect(result.findings.filter { $0.rule != "not-evaluated" }.isEmpty)
     }
 }
+
+@Suite("Views that draw nothing")
+struct DrawsNothingTests {
+    @Test("a button with no title, image or background that no outlet reaches draws nothing (a tap-catcher over the screen): not content; one an outlet reaches may get a title from the code, so it is checked")
+    func tapCatcher() {
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 15 Pro"]
+        configuration.matrix.orientations = [.portrait]
+        let result = Pipeline.run(LintRequest(paths: [TestPaths.data("Shapes/TapCatcher.xib").path], configuration: configuration, jobs: 2))
+        let findings = result.findings.filter { $0.rule == "content-in-unsafe-area" }
+        #expect(findings.map(\.element) == ["Tap-Bt-002"])
+        // facts: devices["iPhone 15 Pro"].portrait.top = 59: the status button starts at the screen's top, 59 pt past the safe area.
+        #expect(findings.first?.message.hasPrefix("button \"Status\" (Tap-Bt-002) overlaps the top unsafe area by 59 pt") == true)
+    }
+
+    @Test("where the class's code is read, a tap-catcher an outlet reaches and the code only shows and hides draws nothing; one the code gives a title draws it")
+    func tapCatcherWithCode() throws {
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 15 Pro"]
+        configuration.matrix.orientations = [.portrait]
+        let result = Pipeline.run(LintRequest(paths: [TestPaths.data("Code/TapCatcher").path], configuration: configuration, jobs: 2))
+        let findings = result.findings.filter { $0.rule == "content-in-unsafe-area" }
+        #expect(findings.map(\.element) == ["Tcc-Bt-002"])
+    }
+}

@@ -11,7 +11,7 @@ import Testing
 
 @Suite("Depths in messages agree with frames")
 struct DepthTests {
-    @Test("an untitled button 8 pt from the trailing edge of a full-width bar reaches as deep as its frame, on every Face ID iPhone in landscape")
+    @Test("an untitled button (an outlet's: the code gives it its title or image) 8 pt from the trailing edge of a full-width bar reaches as deep as its frame, on every Face ID iPhone in landscape")
     func trailingButton() throws {
         var configuration = Configuration()
         let devices = ["iPhone 11", "iPhone 15 Pro", "iPhone 16 Pro Max"]

@@ -99,6 +99,23 @@ extension IBViews {
         return line.count > 40 ? String(line.prefix(39)) + "…" : line
     }
 
+    /// Button types that draw a system icon without a title or an image.
+    static let iconButtonTypes: Set<String> = ["infoLight", "infoDark", "contactAdd", "detailDisclosure", "close"]
+
+    /// A button with no title, subtitle or image in any state or configuration, and no
+    /// icon of its type: the document gives it nothing to draw.
+    static func buttonShowsNothing(_ element: XMLElement) -> Bool {
+        guard !iconButtonTypes.contains(element.attribute("buttonType") ?? "") else { return false }
+        let drawing = ["title", "subtitle", "image", "backgroundImage"]
+        for child in element.children {
+            if ["state", "buttonConfiguration"].contains(child.name), drawing.contains(where: { !(child.attribute($0) ?? "").isEmpty }) { return false }
+            if child.name == "imageReference" || child.name == "attributedString" { return false }
+            if child.name == "buttonConfiguration" || child.name == "state",
+               child.children.contains(where: { $0.name == "attributedString" || $0.name == "imageReference" }) { return false }
+        }
+        return true
+    }
+
     /// A button that paints its whole frame: a background colour that is not clear, a
     /// background image for a state, or a filled, tinted or grey configuration.
     static func hasButtonBackground(_ element: XMLElement) -> Bool {
@@ -116,6 +133,21 @@ extension IBViews {
 }
 
 extension IBMapper {
+    /// A label with no text that no outlet reaches draws nothing: code cannot fill it. So does
+    /// a button with no title, image or background that no outlet reaches (a tap-catcher over
+    /// a map); only an icon of its own type (info, add, close) is drawn. A button an outlet
+    /// reaches draws what the code gives it (CodeContexts decides).
+    func markDrawsNothing(_ view: inout ViewNode, _ element: XMLElement) {
+        let reached = outletDestinations.contains(view.id)
+        if view.kind == .label, element.attribute("text") == "", element.child(named: "attributedString", key: "attributedText") == nil, !reached {
+            view.role = .container
+        }
+        if view.kind == .button, !view.paintsBackground, IBViews.buttonShowsNothing(element) {
+            view.emptyButton = true
+            if !reached { view.role = .container }
+        }
+    }
+
     mutating func mapView(_ element: XMLElement, context: ViewContext, isRoot: Bool) -> ViewNode {
         var visiting = Set<String>()
         return mapView(element, context: context, isRoot: isRoot, visiting: &visiting)
@@ -170,11 +202,7 @@ extension IBMapper {
             view.subviews.append(mapView(child, context: context, isRoot: false, visiting: &visiting, parentKind: kind))
         }
         IBViews.markBackgroundImages(in: &view)
-        // A label with no text that no outlet reaches draws nothing: code cannot fill it.
-        if kind == .label, element.attribute("text") == "", element.child(named: "attributedString", key: "attributedText") == nil,
-           !outletDestinations.contains(id) {
-            view.role = .container
-        }
+        markDrawsNothing(&view, element)
         // A small custom view with nothing inside draws its own content (a rating, a badge);
         // a large one (a map, a chart, a video surface) is a canvas meant to fill its area.
         if kind == .view, !isRoot, view.className != nil, view.subviews.isEmpty,
