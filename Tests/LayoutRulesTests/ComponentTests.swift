@@ -94,11 +94,7 @@ struct ComponentTests {
 struct DrawsNothingTests {
     @Test("a button with no title, image or background that no outlet reaches draws nothing (a tap-catcher over the screen): not content; one an outlet reaches may get a title from the code, so it is checked")
     func tapCatcher() {
-        var configuration = Configuration()
-        configuration.matrix.devices = ["iPhone 15 Pro"]
-        configuration.matrix.orientations = [.portrait]
-        let result = Pipeline.run(LintRequest(paths: [TestPaths.data("Shapes/TapCatcher.xib").path], configuration: configuration, jobs: 2))
-        let findings = result.findings.filter { $0.rule == "content-in-unsafe-area" }
+        let findings = unsafeContent(in: "Shapes/TapCatcher.xib")
         #expect(findings.map(\.element) == ["Tap-Bt-002"])
         // facts: devices["iPhone 15 Pro"].portrait.top = 59: the status button starts at the screen's top, 59 pt past the safe area.
         #expect(findings.first?.message.hasPrefix("button \"Status\" (Tap-Bt-002) overlaps the top unsafe area by 59 pt") == true)
@@ -106,11 +102,15 @@ struct DrawsNothingTests {
 
     @Test("where the class's code is read, a tap-catcher an outlet reaches and the code only shows and hides draws nothing; one the code gives a title draws it")
     func tapCatcherWithCode() throws {
+        #expect(unsafeContent(in: "Code/TapCatcher").map(\.element) == ["Tcc-Bt-002"])
+    }
+
+    /// The content-in-unsafe-area findings of a document or folder on the iPhone 15 Pro in portrait.
+    private func unsafeContent(in path: String) -> [Finding] {
         var configuration = Configuration()
         configuration.matrix.devices = ["iPhone 15 Pro"]
         configuration.matrix.orientations = [.portrait]
-        let result = Pipeline.run(LintRequest(paths: [TestPaths.data("Code/TapCatcher").path], configuration: configuration, jobs: 2))
-        let findings = result.findings.filter { $0.rule == "content-in-unsafe-area" }
-        #expect(findings.map(\.element) == ["Tcc-Bt-002"])
+        return Pipeline.run(LintRequest(paths: [TestPaths.data(path).path], configuration: configuration, jobs: 2))
+            .findings.filter { $0.rule == "content-in-unsafe-area" }
     }
 }
