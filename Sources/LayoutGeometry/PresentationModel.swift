@@ -36,19 +36,20 @@ public enum PresentationModel {
             return Placement(slot: ContainerModel.Slot(frame: Rect(x: 0, y: 0, width: designed.width, height: designed.height),
                                                        insets: .zero, touches: []),
                              inSheet: false, adaptedToFullScreen: false)
-        case .fullWidth:
+        case .fullWidth, .fullWidthTop, .fullWidthBottom:
+            // As wide as the window, as tall as designed: in the middle, or on the edge the code
+            // puts it on, with that edge's inset besides the sides'.
             let height = min(size?.height ?? window.height, window.height)
-            let frame = Rect(x: window.minX, y: (window.minY + (window.height - height) / 2).rounded(), width: window.width, height: height)
-            let insets = EdgeInsets(top: 0, left: screen.safeAreaInsets.left, bottom: 0, right: screen.safeAreaInsets.right)
-            return Placement(slot: ContainerModel.Slot(frame: frame, insets: insets, touches: [.left, .right]),
-                             inSheet: false, adaptedToFullScreen: false)
-        case .fullWidthTop, .fullWidthBottom:
-            let height = min(size?.height ?? window.height, window.height)
-            let atTop = presentation == .fullWidthTop
-            let frame = Rect(x: window.minX, y: atTop ? window.minY : window.maxY - height, width: window.width, height: height)
-            let insets = EdgeInsets(top: atTop ? screen.safeAreaInsets.top : 0, left: screen.safeAreaInsets.left,
-                                    bottom: atTop ? 0 : screen.safeAreaInsets.bottom, right: screen.safeAreaInsets.right)
-            return Placement(slot: ContainerModel.Slot(frame: frame, insets: insets, touches: [.left, .right, atTop ? .top : .bottom]),
+            let y: Double, edge: Edge?
+            switch presentation {
+            case .fullWidthTop: (y, edge) = (window.minY, .top)
+            case .fullWidthBottom: (y, edge) = (window.maxY - height, .bottom)
+            default: (y, edge) = ((window.minY + (window.height - height) / 2).rounded(), nil)
+            }
+            let safe = screen.safeAreaInsets
+            let insets = EdgeInsets(top: edge == .top ? safe.top : 0, left: safe.left, bottom: edge == .bottom ? safe.bottom : 0, right: safe.right)
+            return Placement(slot: ContainerModel.Slot(frame: Rect(x: window.minX, y: y, width: window.width, height: height), insets: insets,
+                                                       touches: Set([.left, .right] + (edge.map { [$0] } ?? []))),
                              inSheet: false, adaptedToFullScreen: false)
         case .popoverKept:
             return Placement(slot: ContainerModel.Slot(frame: centred(size ?? PresentationMetrics.formSheetSize, in: screen), insets: .zero, touches: []),
