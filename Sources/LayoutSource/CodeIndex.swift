@@ -89,7 +89,6 @@ public struct CodeIndex: Sendable, CodeFactsSource {
 
     private mutating func add(_ sources: [(SourceFile, Structure)]) {
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let forwardDeclaration = Names.atClass
         var folderOf: [Substring: String] = [:]
         var typeEntries: [(hash: UInt64, place: Place)] = []
         var stringEntries: [(hash: UInt64, place: Place)] = []
@@ -111,41 +110,36 @@ public struct CodeIndex: Sendable, CodeFactsSource {
             }
             structures.append(structure)
             for type in structure.types {
-                var info = classes[type.name] ?? ClassInfo(name: type.name)
                 let place = Place(file: Int32(number), token: Int32(type.nameToken))
-                if type.isClass {
-                    if info.declaration == nil { info.declaration = place }
-                    if info.superclass == nil { info.superclass = type.superclass }
-                }
-                info.declarationTokens.insert(place)
-                info.bodies.append((number, type.body))
-                classes[type.name] = info
+                // Changed in place: a copy out of the dictionary and back copied its sets.
+                Self.declare(type, at: place, body: (number, type.body), in: &classes[type.name, default: ClassInfo(name: type.name)])
             }
             for (offset, function) in structure.functions.enumerated() {
                 functions[function.name, default: []].append((number, offset))
             }
-            for (position, token) in source.tokens.enumerated() {
-                switch token.kind {
-                case .identifier:
-                    let first = source.bytes[Int(token.start)]
-                    if first >= 0x41 && first <= 0x5A {
-                        typeEntries.append((token.hash, Place(file: Int32(number), token: Int32(position))))
-                    }
-                case .string where token.hash != 0:
-                    stringEntries.append((token.hash, Place(file: Int32(number), token: Int32(position))))
-                case .atKeyword where token.hash == forwardDeclaration:
-                    // `@class X;` forward declarations name no use of X.
-                    if position + 1 < source.tokens.count {
-                        let name = source.text(position + 1)
-                        classes[name, default: ClassInfo(name: name)].declarationTokens.insert(Place(file: Int32(number), token: Int32(position + 1)))
-                    }
-                default:
-                    break
-                }
+            for position in source.capitalized {
+                typeEntries.append((source.tokens[Int(position)].hash, Place(file: Int32(number), token: position)))
+            }
+            for position in source.plainStrings {
+                stringEntries.append((source.tokens[Int(position)].hash, Place(file: Int32(number), token: position)))
+            }
+            // `@class X;` forward declarations name no use of X.
+            for position in structure.forwardDeclarations {
+                let name = source.text(position)
+                classes[name, default: ClassInfo(name: name)].declarationTokens.insert(Place(file: Int32(number), token: Int32(position)))
             }
         }
         typeNames = PlaceTable(typeEntries)
         strings = PlaceTable(stringEntries)
+    }
+
+    private static func declare(_ type: Structure.TypeDecl, at place: Place, body: (file: Int, range: Range<Int>), in info: inout ClassInfo) {
+        if type.isClass {
+            if info.declaration == nil { info.declaration = place }
+            if info.superclass == nil { info.superclass = type.superclass }
+        }
+        info.declarationTokens.insert(place)
+        info.bodies.append(body)
     }
 
     /// The absolute, normalized folder of a path, by string (no file system call: resolving
@@ -406,47 +400,84 @@ struct FileFilter: Sendable {
 }
 
 /// Places grouped by hash in one array (a dictionary of arrays cost an allocation per name).
+/// The keys are FNV hashes already, so groups are found by open addressing on the hash's
+/// own bits: `Dictionary` hashed each key again with SipHash, a tenth of the scan.
 struct PlaceTable: Sendable {
     private var places: [CodeIndex.Place] = []
-    private var ranges: [UInt64: Range<Int>] = [:]
+    /// Slot → hash and group (-1: empty); groups → their range in `places`.
+    private var keys: [UInt64] = []
+    private var slots: [Int32] = []
+    private var starts: [Int32] = []
+    private var mask = 0
 
     init() {}
 
     /// The entries come in source order (file, then token). They are grouped by hash in
     /// two passes, each group kept in that order: linear in their number, where a sort was not.
     init(_ entries: [(hash: UInt64, place: CodeIndex.Place)]) {
-        var groupOf: [UInt64: Int] = [:]
-        var counts: [Int] = []
-        var groups: [Int] = []
-        groups.reserveCapacity(entries.count)
-        for entry in entries {
-            if let group = groupOf[entry.hash] {
-                counts[group] += 1
-                groups.append(group)
-            } else {
-                groupOf[entry.hash] = counts.count
-                groups.append(counts.count)
-                counts.append(1)
+        var capacity = 64
+        while capacity < entries.count / 4 { capacity <<= 1 }
+        resize(to: capacity)
+        var counts: [Int32] = []
+        var groups = [Int32](repeating: 0, count: entries.count)
+        for (offset, entry) in entries.enumerated() {
+            var group = slots[find(entry.hash)]
+            if group < 0 {
+                group = Int32(counts.count)
+                counts.append(0)
+                if counts.count * 2 > slots.count { rehash() }
+                let slot = find(entry.hash)
+                slots[slot] = group
+                keys[slot] = entry.hash
             }
+            counts[Int(group)] += 1
+            groups[offset] = group
         }
-        var starts: [Int] = []
-        starts.reserveCapacity(counts.count)
-        var total = 0
+        starts.reserveCapacity(counts.count + 1)
+        var total: Int32 = 0
         for count in counts {
             starts.append(total)
             total += count
         }
+        starts.append(total)
         var filled = starts
         places = Array(repeating: CodeIndex.Place(file: 0, token: 0), count: entries.count)
         for (offset, entry) in entries.enumerated() {
-            let group = groups[offset]
-            places[filled[group]] = entry.place
+            let group = Int(groups[offset])
+            places[Int(filled[group])] = entry.place
             filled[group] += 1
         }
-        for (hash, group) in groupOf { ranges[hash] = starts[group]..<starts[group] + counts[group] }
+    }
+
+    private mutating func resize(to capacity: Int) {
+        keys = Array(repeating: 0, count: capacity)
+        slots = Array(repeating: -1, count: capacity)
+        mask = capacity - 1
+    }
+
+    /// Doubles the slots, keeping each hash's group.
+    private mutating func rehash() {
+        let (oldKeys, oldSlots) = (keys, slots)
+        resize(to: slots.count * 2)
+        for (slot, group) in oldSlots.enumerated() where group >= 0 {
+            var target = Int(truncatingIfNeeded: oldKeys[slot]) & mask
+            while slots[target] >= 0 { target = (target + 1) & mask }
+            slots[target] = group
+            keys[target] = oldKeys[slot]
+        }
+    }
+
+    /// The slot holding the hash, or an empty one.
+    private func find(_ hash: UInt64) -> Int {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 && keys[slot] != hash { slot = (slot + 1) & mask }
+        return slot
     }
 
     subscript(hash: UInt64) -> ArraySlice<CodeIndex.Place> {
-        ranges[hash].map { places[$0] } ?? []
+        guard !slots.isEmpty else { return [] }
+        let group = slots[find(hash)]
+        guard group >= 0 else { return [] }
+        return places[Int(starts[Int(group)])..<Int(starts[Int(group) + 1])]
     }
 }

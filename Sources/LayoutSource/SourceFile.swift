@@ -7,12 +7,16 @@ public struct SourceFile: Sendable {
     public var bytes: [UInt8]
     public var tokens: [Token]
     public var problems: [LexProblem]
+    /// Token positions of capitalised identifiers and of plain strings (see `Lexer.Lexed`).
+    var capitalized: [Int32]
+    var plainStrings: [Int32]
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         language = path.hasSuffix(".swift") ? .swift : .objectiveC
-        (tokens, problems) = Lexer.tokenize(bytes, language: language)
+        let lexed = Lexer.tokenize(bytes, language: language)
+        (tokens, problems, capitalized, plainStrings) = (lexed.tokens, lexed.problems, lexed.capitalized, lexed.plainStrings)
     }
 
     public func text(_ index: Int) -> String {
