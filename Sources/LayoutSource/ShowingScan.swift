@@ -25,6 +25,7 @@ struct ShowingScan {
 
     func creationSites(ofClass name: String, storyboard: String?, identifier: String?, nib: String?) -> [Site] {
         var sites: [Site] = []
+        var listing: [Int: Int] = [:]
         let declarations = index.classes[name]?.declarationTokens ?? []
         for place in index.typeNames[Lexer.hash(name)] where !declarations.contains(place) && filter.allows(Int(place.file)) {
             let file = index.files[Int(place.file)]
@@ -41,6 +42,19 @@ struct ShowingScan {
                 sites.append(Site(place: place, start: t, says: "creates it (\(file.text(t + 2)))"))
             } else if let start = castStart(file, t) {
                 sites.append(Site(place: place, start: start, says: "makes it (as \(name))"))
+            } else if isClassValue(file, t), listing[Int(place.file)] == nil {
+                listing[Int(place.file)] = t
+            }
+        }
+        // A class held as a value in a list (`class: PieChartViewController.self`,
+        // `@"class": PieChartViewController.class`) is made where that file makes an
+        // instance of a class value (`vcClass.init()`, `[[vcClass alloc] init]`).
+        for (fileNumber, listed) in listing.sorted(by: { $0.key < $1.key }) {
+            let file = index.files[fileNumber]
+            for start in classValueInstantiations(in: file) {
+                let line = file.tokens[listed].line
+                sites.append(Site(place: CodeIndex.Place(file: Int32(fileNumber), token: Int32(start)), start: start,
+                                  says: "creates it from a class value (the list at line \(line) holds \(name))", isInitialiser: true))
             }
         }
         if let identifier {
@@ -56,6 +70,47 @@ struct ShowingScan {
             sites += generatedAccessorSites(storyboard: storyboard, identifier: identifier)
         }
         return sites
+    }
+
+    /// `X.self`, `X.class`, `[X class]` as an element of a list: after `[` or `,`, or as a
+    /// labelled or keyed value (`type: X.self`, `@"class": X.class`). A class handed to a
+    /// call (`register(X.self, ...)`, `String(describing: X.self)`) is not a screen in a list.
+    private func isClassValue(_ file: SourceFile, _ t: Int) -> Bool {
+        var start = t
+        if file.isPunctuation(t + 1, ".") {
+            guard file.isName(t + 2, Names.selfWord) && !file.isPunctuation(t + 3, "(")
+                    || file.isName(t + 2, Names.class) && file.language == .objectiveC else { return false }
+        } else if file.isPunctuation(t - 1, "["), file.isName(t + 1, Names.class), file.isPunctuation(t + 2, "]") {
+            start = t - 1
+        } else {
+            return false
+        }
+        let before = start - 1
+        if file.isPunctuation(before, "[") || file.isPunctuation(before, ",") { return true }
+        guard file.isPunctuation(before, ":") else { return false }
+        if before >= 1, file.tokens[before - 1].kind == .string { return true }
+        return file.isIdentifier(before - 1) && !Self.classArgumentLabels.contains(file.tokens[before - 1].hash)
+    }
+
+    private static let classArgumentLabels: Set<UInt64> = Set(["describing", "reflecting", "for", "of", "forClass"].map(Lexer.hash))
+
+    /// Where a file makes an instance of a class held in a variable: `vcClass.init()`,
+    /// `type.init(nibName: nil, bundle: nil)`, `[[vcClass alloc] init]`, `[vcClass new]`. The
+    /// variable's name starts in lower case (a type's would be a plain initialiser).
+    func classValueInstantiations(in file: SourceFile) -> [Int] {
+        var starts: [Int] = []
+        for t in file.tokens.indices where file.tokens[t].kind == .identifier {
+            let first = file.bytes[Int(file.tokens[t].start)]
+            guard first >= 0x61 && first <= 0x7A, !file.isName(t, Names.selfWord), !file.isName(t, Lexer.hash("super")),
+                  !file.isPunctuation(t - 1, ".") else { continue }
+            if file.language == .swift {
+                if file.isPunctuation(t + 1, "."), file.isName(t + 2, Names.initWord), file.isPunctuation(t + 3, "(") { starts.append(t) }
+            } else if file.isPunctuation(t - 1, "["), file.isName(t + 1, Lexer.hash("alloc")) || file.isName(t + 1, Lexer.hash("new")),
+                      file.isPunctuation(t + 2, "]") {
+                starts.append(file.isPunctuation(t - 2, "[") ? t - 2 : t - 1)
+            }
+        }
+        return starts
     }
 
     static let instantiateSwift = Lexer.hash("instantiateViewController")

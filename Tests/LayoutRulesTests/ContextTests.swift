@@ -430,6 +430,30 @@ struct CodeContextTests {
         #expect(alone.findings.filter { $0.rule == "background-not-full-bleed" }.map(\.element) == ["Lay-Tb-001"])
     }
 
+    @Test("a controller made from a class held in a list (`type: BarChartViewController.self`, `@\"class\": PieChartViewController.class`, then `type.init(...)` or `[[screenClass alloc] init]`) is shown where that value goes: pushed, below the bar its base class stops at; without the code its label is under the status bar")
+    func classHeldInList() throws {
+        let result = lintFolder("Code/ClassList", keep: true)
+        #expect(result.findings.filter { $0.rule != "not-evaluated" }.isEmpty)
+        let pie = try #require(result.documents.values.first { $0.path.hasSuffix("PieChartViewController.xib") })
+        #expect(pie.scenes.first?.contexts.map(\.presentation) == [.fullScreen])
+        #expect(pie.scenes.first?.contexts.first?.evidence.map(\.description) == [
+            "DemoListViewController.m:19 creates it from a class value (the list at line 13 holds PieChartViewController)",
+            "DemoListViewController.m:20 pushes it onto a navigation controller",
+            "PieChartViewController.m:7 sets edgesForExtendedLayout to none (PieChartViewController)",
+        ])
+        let bar = try #require(result.documents.values.first { $0.path.hasSuffix("BarChartViewController.xib") })
+        #expect(bar.scenes.first?.contexts.first?.evidence.map(\.description) == [
+            "Catalog.swift:22 creates it from a class value (the list at line 17 holds BarChartViewController)",
+            "Catalog.swift:23 pushes it onto a navigation controller",
+            "Catalog.swift:7 sets edgesForExtendedLayout to none (ChartViewController)",
+        ])
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 15 Pro"]
+        let alone = try lintWithoutCode("Code/ClassList/PieChartViewController.xib", configuration: configuration)
+        // facts: devices["iPhone 15 Pro"].portrait.top = 59: a label 4 pt from the top is 55 pt under the status bar.
+        #expect(alone.findings.filter { $0.rule == "content-in-unsafe-area" }.map(\.element) == ["Pie-Lb-001"])
+    }
+
     @Test("a controller's xib at a freeform size no screen has is assumed a child, and says so; where the code pushes it, the code wins: full screen, with the screen's insets")
     func freeformShownByCode() throws {
         let result = lintFolder("Code/Freeform")

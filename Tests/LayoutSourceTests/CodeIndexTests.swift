@@ -339,6 +339,36 @@ struct TraitTests {
         #expect(computed.loadsStoryboard(named: "Legacy", scope: nil))
     }
 
+    @Test("a class held as a value is made where its file makes an instance of a class value; a class value the file never instantiates (a cell registered by type), `self.init` and a type's own `init` are not such sites")
+    func classValues() {
+        let code = index([("Menu.swift", """
+            final class MenuViewController: UITableViewController {
+                let screens: [UIViewController.Type] = [MapViewController.self, ListViewController.self]
+                override func viewDidLoad() {
+                    tableView.register(MenuCell.self, forCellReuseIdentifier: "cell")
+                }
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    let screenType = screens[indexPath.row]
+                    present(screenType.init(), animated: true)
+                }
+            }
+            final class MenuCell: UITableViewCell {
+                convenience init() { self.init(style: .default, reuseIdentifier: nil) }
+            }
+            final class Other {
+                func make() -> Helper { Helper.init() }
+            }
+            """)])
+        let map = code.facts(forClass: "MapViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(map.shown.map { $0.evidence.map(\.description) } == [[
+            "Menu.swift:8 creates it from a class value (the list at line 2 holds MapViewController)",
+            "Menu.swift:8 presents it with the default style",
+        ]])
+        #expect(code.facts(forClass: "MenuCell", storyboard: nil, identifier: nil, nib: nil).shown.isEmpty)
+        #expect(code.facts(forClass: "MenuCell", storyboard: nil, identifier: nil, nib: nil).unresolved.isEmpty)
+        #expect(code.facts(forClass: "Helper", storyboard: nil, identifier: nil, nib: nil).unresolved.map(\.description) == ["Menu.swift:15 creates it"])
+    }
+
     @Test("where the code puts a view across the screen's width: SnapKit or anchors pinning it to the screen's view, a keyboard's accessory (Swift and Objective-C), a table's header; pinned to a guide or to a view inside the screen, it is not placed")
     func widePlacements() {
         let code = index([("Screens.swift", """
