@@ -51,14 +51,15 @@ public enum Pipeline {
     struct AppCode: Sendable {
         var index = CodeIndex()
         var roots: [String: String] = [:]
+        /// Documents a Swift package keeps as test data, with why (`PackageTestData`).
+        var packageTestData: [String: String] = [:]
     }
 
     private static func discover(_ request: LintRequest) -> (sources: [Source], projects: ProjectIndex, named: Set<String>, code: AppCode) {
         let inputs = InputDiscovery.inputs(for: request.paths, excluded: request.configuration.excluded)
         let documents = inputs.filter { $0.problem == nil && [.storyboard, .xib].contains(DocumentLoader.kind(of: $0.path)) }
-        let projects = ProjectIndex.build(documents: documents.map {
-            (path: $0.path, boundary: InputDiscovery.projectBoundary(for: $0.path, root: $0.root))
-        })
+        let bounded = documents.map { (path: $0.path, boundary: InputDiscovery.projectBoundary(for: $0.path, root: $0.root)) }
+        let projects = ProjectIndex.build(documents: bounded)
         // What discovery could not read is reported as an input error of that path.
         let sources: [Source] = inputs.map { input in input.problem.map { .unreadable(input.path, $0) } ?? .file(input.path) }
         // The app's code, read from the folders the documents were found in (a file named
@@ -66,7 +67,9 @@ public enum Pipeline {
         let index = codeIndex(roots: documents.map(\.root), documents: documents.map(\.path), projects: projects,
                               excluded: request.configuration.excluded, jobs: request.jobs)
         let roots = Dictionary(documents.map { ($0.path, $0.root) }, uniquingKeysWith: { first, _ in first })
-        return (sources, projects, Set(inputs.filter(\.isNamed).map(\.path)), AppCode(index: index, roots: roots))
+        return (sources, projects, Set(inputs.filter(\.isNamed).map(\.path)),
+                AppCode(index: index, roots: roots,
+                        packageTestData: PackageTestData.find(documents: documents.map { (path: $0.path, boundary: $0.root) }, projects: projects)))
     }
 
     /// The app's code: under the folders the documents were found in and the folders of the
@@ -180,6 +183,8 @@ public enum Pipeline {
         var code: CodeIndex
         /// Each document's input folder: without a project, its code is the code under it.
         var roots: [String: String] = [:]
+        /// Documents a Swift package keeps as test data, with why.
+        var packageTestData: [String: String] = [:]
         /// What is left of `request.measurementBudget`, shared by the threads.
         var budget = MeasurementBudget(0)
     }
@@ -207,7 +212,7 @@ public enum Pipeline {
             engine: LayoutEngine(catalog: catalog), linter: Linter(rules: suppression.policy.enabledRules),
             suppression: suppression, matrix: request.configuration.matrix.apply(to: .standard, catalog: catalog),
             request: request, catalog: catalog, projects: projects, named: named, code: code.index, roots: code.roots,
-            budget: MeasurementBudget(request.measurementBudget))
+            packageTestData: code.packageTestData, budget: MeasurementBudget(request.measurementBudget))
     }
 
     static func run(_ sources: [Source], request: LintRequest, catalog: DeviceCatalog, projects: ProjectIndex,
@@ -261,6 +266,10 @@ public enum Pipeline {
     /// The input's document, or why it was not read. A document no app bundles is not checked
     /// whatever it holds (a legacy archive left in the tree): nothing uses it, not an error.
     private static func load(_ source: Source, _ stages: Stages) -> Result<Document, LoadFailure> {
+        if let reason = stages.packageTestData[source.path], !stages.named.contains(source.path) {
+            // Not read at all: test data may be broken on purpose (a parser's fixtures).
+            return .failure(PackageTestData.skipped(source.path, reason: reason))
+        }
         let loaded: Result<Document, LoadFailure>
         switch source {
         case .file(let file): loaded = stages.loader.load(path: file, displayPath: file, references: stages.references)

@@ -593,3 +593,27 @@ struct StoryboardSceneCodeTests {
         #expect(!result.findings.contains { $0.element == "Atr-Lb-001" })
     }
 }
+
+@Suite("Swift packages: their test data is not an app's screen")
+struct PackageTestDataTests {
+    @Test("a package's documents in a test target, in a target only its tests use, or under Tests/ are skipped with the manifest's line; the library's own xib is checked; a file or a folder named inside the tests is checked anyway")
+    func testDataSkipped() throws {
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 15 Pro"]
+        let result = lint(["Packages/Kit"], configuration: configuration)
+        func reason(_ suffix: String) -> String? {
+            result.inputs.first { $0.path.hasSuffix(suffix) }.flatMap { $0.status == .skipped ? $0.errors.first?.message : "checked" }
+        }
+        #expect(reason("BannerViewController.xib") == "checked")
+        #expect(reason("FixtureViewController.xib")?.contains("Packages/Kit/Package.swift:9 declares KitTestSupport, which no product holds and only test targets use") == true)
+        #expect(reason("SampleViewController.xib")?.contains("Packages/Kit/Package.swift:10 declares KitTests a test target") == true)
+        #expect(reason("SnapshotViewController.xib")?.contains("Packages/Kit/Package.swift keeps test targets only under Tests/") == true)
+        #expect(reason("SnapshotViewController.xib")?.hasSuffix("so no app shows it: not checked; name the file to check it anyway") == true)
+        // facts: devices["iPhone 15 Pro"].portrait.top = 59, plus the pushing navigation bar.
+        #expect(result.findings.filter { $0.rule == "content-in-unsafe-area" }.map(\.element) == ["Ban-Lb-001"])
+        let named = lint(["Packages/Kit/Tests/Snapshots/SnapshotViewController.xib"], configuration: configuration)
+        #expect(named.findings.filter { $0.rule == "content-in-unsafe-area" }.map(\.element) == ["Snp-Lb-001"])
+        let folder = lint(["Packages/Kit/Tests"], configuration: configuration)
+        #expect(folder.inputs.map(\.status) == [.ok, .ok])
+    }
+}

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Path arithmetic on strings, without touching the file system unless asked (`isFile`).
-enum Paths {
+public enum Paths {
     /// `a/./b/../c` -> `a/c`; keeps a leading `/`.
-    static func normalize(_ path: String) -> String {
+    public static func normalize(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -16,24 +16,24 @@ enum Paths {
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
-    static func parent(of path: String) -> String {
+    public static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    static func join(_ base: String, _ path: String) -> String {
+    public static func join(_ base: String, _ path: String) -> String {
         path.hasPrefix("/") ? normalize(path) : normalize(base + "/" + path)
     }
 
     /// The absolute form of a path, from the working directory.
-    static func absolute(_ path: String) -> String {
+    public static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? normalize(path) : normalize(FileManager.default.currentDirectoryPath + "/" + path)
     }
 
     /// The path as it is on disk, found ignoring case where the exact spelling is not there:
     /// Xcode projects are made on case-insensitive file systems and often spell a folder
     /// differently from the disk (`masterslide/` for `MasterSlide/`).
-    static func onDisk(_ path: String) -> String? {
+    public static func onDisk(_ path: String) -> String? {
         if exists(path) { return path }
         guard path.hasPrefix("/") else { return nil }
         var resolved = ""
@@ -48,13 +48,13 @@ enum Paths {
     }
 
     /// Something is there (a file, a folder, a link).
-    static func exists(_ path: String) -> Bool {
+    public static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
     }
 
     /// A regular file (not a folder, a device or a FIFO).
-    static func isFile(_ path: String) -> Bool {
+    public static func isFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }

@@ -1,0 +1,12 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Kit",
+    products: [.library(name: "Kit", targets: ["Kit"])],
+    targets: [
+        .target(name: "Kit", resources: [.process("Views")]),
+        .target(name: "KitTestSupport", dependencies: ["Kit"], path: "Support", resources: [.copy("Fixtures")]),
+        .testTarget(name: "KitTests", dependencies: ["Kit", "KitTestSupport"]),
+    ]
+)
