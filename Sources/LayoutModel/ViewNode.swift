@@ -330,6 +330,9 @@ public struct ViewNode: Sendable, Hashable {
     /// A button that paints a background (a colour, a background image, a filled style):
     /// its frame is drawn, not only its title.
     public var paintsBackground = false
+    /// A text field with no border and no background: it draws one line of text, centred
+    /// on its height, and nothing else.
+    public var drawsTextOnly = false
     /// A button the document gives nothing to draw (no title, image or background, not an
     /// icon type): it draws only what the code gives it.
     public var emptyButton = false

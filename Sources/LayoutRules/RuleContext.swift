@@ -356,6 +356,12 @@ public struct RuleContext: Sendable {
             return Rect(x: frame.midX - drawn.width / 2, y: frame.midY - drawn.height / 2, width: drawn.width, height: drawn.height)
         }
         if view.showsImage { return frame }
+        if view.kind == .textField, view.drawsTextOnly {
+            // UITextField centres its line on its height and draws nothing around it; the
+            // glyphs rest on the baseline (only descenders go below it).
+            let line = min(frame.height, TextMetrics.singleLineHeight(pointSize: view.fontSize ?? TextMetrics.bodyPointSize))
+            return Rect(x: frame.minX, y: frame.midY - line / 2, width: frame.width, height: line * TextMetrics.ascenderFraction)
+        }
         let text = drawnText(of: index)
         guard view.paintsBackground else { return text }
         // A background that runs to the screen's edge bleeds on purpose, as a bar's does: on

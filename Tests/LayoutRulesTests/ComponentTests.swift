@@ -105,6 +105,17 @@ struct DrawsNothingTests {
         #expect(unsafeContent(in: "Code/TapCatcher").map(\.element) == ["Tcc-Bt-002"])
     }
 
+    @Test("a text field with no border and no background draws its line of text, centred on its height, down to the baseline: its empty frame below may reach the home indicator's inset; a bordered one draws to its frame's edge")
+    func borderlessTextField() {
+        let findings = unsafeContent(in: "Shapes/TextFields.xib")
+        #expect(findings.map(\.element) == ["Tfd-Tf-002", "Tfd-Tf-003"])
+        // facts: devices["iPhone 15 Pro"].portrait.bottom = 34, so the safe area ends at 818 of 852.
+        #expect(findings.first?.message.hasPrefix("textField \"Boxed Count\" (Tfd-Tf-002) overlaps the bottom unsafe area by 7.5 pt") == true)
+        // A 15 pt line is 18 pt (1.19336 em, rounded up to a pixel), centred on 808...838 from
+        // 814; its baseline at 0.8 of the line is at 828.4, 10.4 pt past 818.
+        #expect(findings.last?.message.hasPrefix("textField \"Low Count\" (Tfd-Tf-003) overlaps the bottom unsafe area by 10.4 pt") == true)
+    }
+
     /// The content-in-unsafe-area findings of a document or folder on the iPhone 15 Pro in portrait.
     private func unsafeContent(in path: String) -> [Finding] {
         var configuration = Configuration()

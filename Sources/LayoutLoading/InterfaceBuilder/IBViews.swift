@@ -285,6 +285,13 @@ extension IBMapper {
             // "Explicit" wraps at a fixed width; none written is "Automatic".
             view.preferredMaxLayoutWidth = element.attribute("preferredMaxLayoutWidth").flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
             readText(element, into: &view)
+        case .textField:
+            // No border and nothing behind it: what shows is its one line of text.
+            let bordered = !["none", nil].contains(element.attribute("borderStyle"))
+            let background = element.attribute("background") != nil
+                || element.child(named: "color", key: "backgroundColor").map { !IBViews.isClear($0) } ?? false
+            view.drawsTextOnly = !bordered && !background
+            view.fontSize = IBViews.fontSize(element)
         case .textView:
             view.editable = element.attribute("editable") != "NO"
             readText(element, into: &view)
