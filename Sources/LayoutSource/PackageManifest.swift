@@ -44,16 +44,17 @@ public struct PackageManifest: Sendable, Hashable {
             defer { t += 1 }
             guard file.isPunctuation(t, "."), file.isIdentifier(t + 1), file.isPunctuation(t + 2, "(") else { continue }
             let call = file.text(t + 1)
+            // Only a target's or a product's call is read to its end: one walk of the file.
+            guard Self.kinds[call] != nil || Self.products.contains(call) else { continue }
             let close = file.closing(t + 2)
             let arguments = Self.arguments(file, from: t + 3, to: close)
             if let kind = Self.kinds[call], let name = arguments["name"]?.first {
                 targets.append(Target(name: name, kind: kind, path: arguments["path"]?.first,
                                       dependencies: arguments["dependencies"] ?? [], line: Int(file.tokens[t + 1].line)))
-                t = close
             } else if Self.products.contains(call), arguments["name"] != nil, let held = arguments["targets"] {
                 productTargets.formUnion(held)
-                t = close
             }
+            t = close
         }
     }
 
@@ -67,15 +68,16 @@ public struct PackageManifest: Sendable, Hashable {
         var depth = 0
         while t < end {
             if depth == 0, file.isIdentifier(t), file.isPunctuation(t + 1, ":") {
-                label = file.text(t)
-                found[label!, default: []] = []
+                let name = file.text(t)
+                label = name
+                found[name] = found[name] ?? []
                 t += 2
                 continue
             }
             if file.isPunctuation(t, "(") || file.isPunctuation(t, "[") { depth += 1 }
             if file.isPunctuation(t, ")") || file.isPunctuation(t, "]") { depth -= 1 }
             if file.isPunctuation(t, "."), file.isName(t + 1, Lexer.hash("product")), file.isPunctuation(t + 2, "(") {
-                t = file.closing(t + 2) + 1
+                t = file.closing(t + 2, limit: end) + 1
                 continue
             }
             if let label, file.tokens[t].kind == .string, !(file.isName(t - 2, Lexer.hash("package")) && file.isPunctuation(t - 1, ":")) {

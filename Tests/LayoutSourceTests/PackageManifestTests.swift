@@ -45,4 +45,14 @@ struct PackageManifestTests {
         #expect(data("Sources/Tool/E.xib") == nil)
         #expect(data("Examples/App/F.storyboard") == nil)
     }
+
+    @Test("a hostile manifest: 10,000 unclosed calls and 10,000 nested brackets read in bounded time, and a target after them is still found")
+    func hostile() {
+        let calls = String(repeating: ".package(url: \"x\", ", count: 10_000)
+        let brackets = String(repeating: "[", count: 10_000)
+        let start = ContinuousClock.now
+        let read = PackageManifest(swift: "let package = Package(" + brackets + calls + "\n.target(name: \"Late\")")
+        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(read.targets.map(\.name) == ["Late"])
+    }
 }
