@@ -15,6 +15,7 @@ enum PackageTestData {
     static func find(documents: [(path: String, boundary: String)], projects: ProjectIndex) -> [String: String] {
         var manifests: [String: PackageManifest?] = [:]
         var found: [String: String] = [:]
+        let workingDirectory = Paths.absolute(".")
         for document in documents {
             guard case .noProject = projects.context(of: document.path) else { continue }
             let path = Paths.absolute(document.path)
@@ -25,7 +26,7 @@ enum PackageTestData {
                 if manifests[folder] == nil { manifests[folder] = read(manifestPath) }
                 if let manifest = manifests[folder] ?? nil {
                     let relative = String(path.dropFirst(folder == "/" ? 1 : folder.count + 1))
-                    let display = displayPath(manifestPath)
+                    let display = InputDiscovery.fromWorkingDirectory(manifestPath, workingDirectory)
                     if let reason = manifest.testData(at: relative, manifest: display, exists: { Paths.exists(folder + "/" + $0) }) {
                         found[document.path] = reason
                     }
@@ -43,11 +44,6 @@ enum PackageTestData {
     private static func read(_ path: String) -> PackageManifest? {
         guard Paths.isFile(path), case .success(let bytes) = SourceDiscovery.read(path) else { return nil }
         return PackageManifest(swift: String(decoding: bytes, as: UTF8.self))
-    }
-
-    private static func displayPath(_ path: String) -> String {
-        let workingDirectory = Paths.absolute(".")
-        return path.hasPrefix(workingDirectory + "/") ? String(path.dropFirst(workingDirectory.count + 1)) : path
     }
 
     /// Why a package's test data is skipped.

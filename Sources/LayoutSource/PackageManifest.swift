@@ -29,11 +29,6 @@ public struct PackageManifest: Sendable, Hashable {
     ]
     static let products: Set<String> = ["library", "executable", "plugin"]
 
-    public init(targets: [Target] = [], productTargets: Set<String> = []) {
-        self.targets = targets
-        self.productTargets = productTargets
-    }
-
     /// The manifest's targets and products: `.target(name: "X", dependencies: [...], path: "...")`
     /// and the other target kinds, `.library(name: ..., targets: [...])`. Calls of another shape
     /// (a name the manifest computes) are left out.

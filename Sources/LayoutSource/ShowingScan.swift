@@ -33,7 +33,7 @@ struct ShowingScan {
             guard file.text(t) == name else { continue }
             if file.isPunctuation(t + 1, "(") || file.isPunctuation(t + 1, ".") && file.isName(t + 2, Names.initWord) {
                 sites.append(Site(place: place, start: t, says: "creates it", isInitialiser: true))
-            } else if file.isPunctuation(t - 1, "["), file.isName(t + 1, Lexer.hash("alloc")) || file.isName(t + 1, Lexer.hash("new")) {
+            } else if file.isPunctuation(t - 1, "["), file.isName(t + 1, Names.alloc) || file.isName(t + 1, Names.new) {
                 var start = t - 1
                 while file.isPunctuation(start - 1, "[") { start -= 1 }
                 sites.append(Site(place: place, start: start, says: "creates it", isInitialiser: true))
@@ -101,11 +101,11 @@ struct ShowingScan {
         var starts: [Int] = []
         for t in file.tokens.indices where file.tokens[t].kind == .identifier {
             let first = file.bytes[Int(file.tokens[t].start)]
-            guard first >= 0x61 && first <= 0x7A, !file.isName(t, Names.selfWord), !file.isName(t, Lexer.hash("super")),
+            guard first >= 0x61 && first <= 0x7A, !file.isName(t, Names.selfWord), !file.isName(t, Names.superWord),
                   !file.isPunctuation(t - 1, ".") else { continue }
             if file.language == .swift {
                 if file.isPunctuation(t + 1, "."), file.isName(t + 2, Names.initWord), file.isPunctuation(t + 3, "(") { starts.append(t) }
-            } else if file.isPunctuation(t - 1, "["), file.isName(t + 1, Lexer.hash("alloc")) || file.isName(t + 1, Lexer.hash("new")),
+            } else if file.isPunctuation(t - 1, "["), file.isName(t + 1, Names.alloc) || file.isName(t + 1, Names.new),
                       file.isPunctuation(t + 2, "]") {
                 starts.append(file.isPunctuation(t - 2, "[") ? t - 2 : t - 1)
             }

@@ -111,4 +111,5 @@ enum Names {
     static let `typealias` = h("typealias"), `case` = h("case"), `override` = h("override")
     static let interface = h("@interface"), implementation = h("@implementation"), end = h("@end"), atProtocol = h("@protocol")
     static let atClass = h("@class")
+    static let superWord = h("super"), alloc = h("alloc"), new = h("new")
 }
