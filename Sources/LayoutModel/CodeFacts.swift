@@ -40,12 +40,17 @@ public struct ShownByCode: Sendable, Hashable, Codable {
     public var isAutomatic: Bool
     public var container: CodeContainer?
     public var evidence: [CodeEvidence]
+    /// Pushed by a method of this class: it shows in the navigation controller that shows
+    /// that class's screen, so in the sheet that screen is presented in.
+    public var pushedBy: String?
 
-    public init(presentation: Presentation?, isAutomatic: Bool = false, container: CodeContainer? = nil, evidence: [CodeEvidence]) {
+    public init(presentation: Presentation?, isAutomatic: Bool = false, container: CodeContainer? = nil, evidence: [CodeEvidence],
+                pushedBy: String? = nil) {
         self.presentation = presentation
         self.isAutomatic = isAutomatic
         self.container = container
         self.evidence = evidence
+        self.pushedBy = pushedBy
     }
 }
 
@@ -110,6 +115,11 @@ public protocol CodeFactsSource: Sendable {
     func keepsPopovers(presenter: String, scope: CodeScope?) -> CodeEvidence?
     /// Whether the code may load the storyboard of this name (a string, a generated accessor).
     func loadsStoryboard(named name: String, scope: CodeScope?) -> Bool
+    /// Bars the code makes opaque for every screen (on the appearance proxy), with the line.
+    func opaqueBarsByAppearance(scope: CodeScope?) -> [CodeContainer: CodeEvidence]
+    /// Bars a controller class (or a base class) makes opaque: its container's, or its own
+    /// when it is a navigation or tab bar controller.
+    func opaqueBars(ofClass name: String, scope: CodeScope?) -> [CodeContainer: CodeEvidence]
 }
 
 /// The folders whose code is the app's (absolute paths): files directly in `folders`, and

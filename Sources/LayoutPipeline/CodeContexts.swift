@@ -19,6 +19,7 @@ enum CodeContexts {
         let nib = document.kind == .xib ? FixtureName.of(document.path) : nil
         var kept: [Int] = []
         var built: [String: CodeEvidence?] = [:]
+        let everyBar = code.opaqueBarsByAppearance(scope: scope)
         for index in document.scenes.indices {
             markContentFromCode(in: &document.scenes[index], code, scope: scope, cache: &built)
             keepPopovers(&document.scenes[index], code, scope: scope)
@@ -75,6 +76,7 @@ enum CodeContexts {
                     document.scenes[index].contexts[offset].evidence.append(hidden)
                 }
             }
+            makeBarsOpaque(&document.scenes[index], everyBar: everyBar, pushers: Set(facts.shown.compactMap(\.pushedBy)), code, scope: scope)
             markPlaced(facts.placedOutlets, in: document.scenes[index], of: &document)
             let settings = applySettings(facts.outletSettings, in: &document.scenes[index], outlets: document.outlets,
                                          classHasCode: facts.declaration != nil)
@@ -168,6 +170,43 @@ enum CodeContexts {
             contexts.append(context)
         }
         scene.contexts = contexts
+    }
+
+    /// Bars the code makes opaque, for every screen (the appearance proxy) or for this one
+    /// (its class, or a container subclass around it): the screen is laid out beside them.
+    /// A pushed screen shares the navigation bar of the screen that pushes it.
+    private static func makeBarsOpaque(_ scene: inout Scene, everyBar: [CodeContainer: CodeEvidence], pushers: Set<String>,
+                                       _ code: any CodeFactsSource, scope: CodeScope?) {
+        guard case .viewController(var root) = scene.root else { return }
+        var bars: [CodeContainer: CodeEvidence] = [:]
+        for name in Set(scene.controllersInTree.compactMap(\.className)).sorted() {
+            bars.merge(code.opaqueBars(ofClass: name, scope: scope)) { first, _ in first }
+        }
+        for pusher in pushers.sorted() {
+            bars.merge(code.opaqueBars(ofClass: pusher, scope: scope).filter { $0.key == .navigation }) { first, _ in first }
+        }
+        bars.merge(everyBar) { first, _ in first }
+        guard !bars.isEmpty else { return }
+        var used: [CodeEvidence] = []
+        func update(_ controller: inout ViewControllerNode) {
+            if let line = bars[.navigation], controller.navigation?.barIsOpaque == false {
+                controller.navigation?.barIsOpaque = true
+                used.append(line)
+            }
+            if let line = bars[.tabBar], controller.tabBar?.barIsOpaque == false {
+                controller.tabBar?.barIsOpaque = true
+                used.append(line)
+            }
+            for offset in controller.children.indices { update(&controller.children[offset]) }
+        }
+        update(&root)
+        scene.root = .viewController(root)
+        let lines = Array(Set(used)).sorted()
+        guard !lines.isEmpty else { return }
+        for offset in scene.contexts.indices {
+            scene.contexts[offset].source += "; " + lines.map(\.description).joined(separator: ", ")
+            scene.contexts[offset].evidence += lines
+        }
     }
 
     private static func setOwnController(_ controller: inout ViewControllerNode, _ change: (inout ViewControllerNode) -> Void) {

@@ -244,6 +244,8 @@ public struct CodeIndex: Sendable, CodeFactsSource {
                 facts.shown[offset].evidence.append(style.evidence)
             }
         }
+        var visiting: Set<String> = [name]
+        facts.shown = inheritPushers(facts.shown, scan: scan, filter: filter, visiting: &visiting)
         ControllerTraits(index: self, filter: filter).orientations(of: name, into: &facts)
         facts.statusBarHidden = ControllerTraits(index: self, filter: filter).statusBarHidden(of: name)
         facts.hidesNavigationBar = ControllerTraits(index: self, filter: filter).hidesNavigationBar(name)
@@ -260,6 +262,46 @@ public struct CodeIndex: Sendable, CodeFactsSource {
         facts.outletSettings = placement.outletSettings(of: name)
         return facts
     }
+
+    /// A controller pushed by another class's method shows in the navigation controller that
+    /// shows that class: in the sheet (or popover) the code presents the pusher in. A pusher
+    /// the code shows nowhere it can follow leaves the push full screen, as before.
+    func inheritPushers(_ shown: [ShownByCode], scan: ShowingScan, filter: FileFilter, visiting: inout Set<String>) -> [ShownByCode] {
+        var result: [ShownByCode] = []
+        for outcome in shown {
+            guard let pusher = outcome.pushedBy, visiting.count <= Self.maximumPushChain,
+                  visiting.insert(pusher).inserted else { result.append(outcome); continue }
+            defer { visiting.remove(pusher) }
+            var pusherShown = scan.creationSites(ofClass: pusher, storyboard: nil, identifier: nil, nib: nil).flatMap(scan.outcomes(of:))
+            if let style = ControllerTraits(index: self, filter: filter).presentationStyle(of: pusher) {
+                for offset in pusherShown.indices where pusherShown[offset].isAutomatic {
+                    pusherShown[offset].presentation = style.presentation
+                    pusherShown[offset].isAutomatic = false
+                    pusherShown[offset].evidence.append(style.evidence)
+                }
+            }
+            let known = inheritPushers(pusherShown, scan: scan, filter: filter, visiting: &visiting).filter { $0.presentation != nil }
+            guard !known.isEmpty else { result.append(outcome); continue }
+            for way in known {
+                let inSheet = [Presentation.formSheet, .pageSheet, .popover, .popoverKept].contains(way.presentation!)
+                let lines = way.evidence.map { line in
+                    var line = line
+                    line.says += " (\(pusher), which pushes it)"
+                    return line
+                }
+                let inherited = ShownByCode(presentation: inSheet ? way.presentation : .fullScreen, isAutomatic: inSheet && way.isAutomatic,
+                                            container: .navigation, evidence: outcome.evidence + lines, pushedBy: pusher)
+                if !result.contains(where: { $0.presentation == inherited.presentation && $0.isAutomatic == inherited.isAutomatic
+                    && $0.evidence.first == inherited.evidence.first }) {
+                    result.append(inherited)
+                }
+            }
+        }
+        return result
+    }
+
+    /// How many pushes back a pushed controller's sheet is looked for.
+    static let maximumPushChain = 3
 
     public func keepsPopovers(presenter: String, scope: CodeScope?) -> CodeEvidence? {
         hasCode ? keepsPopovers(presenter, allowed(by: scope)) : nil
@@ -331,6 +373,14 @@ public struct CodeIndex: Sendable, CodeFactsSource {
         return storyboardAccessors(filter).contains { use in
             files[Int(use.place.file)].text(use.storyboard).lowercased().filter { $0.isLetter || $0.isNumber } == key
         }
+    }
+
+    public func opaqueBarsByAppearance(scope: CodeScope?) -> [CodeContainer: CodeEvidence] {
+        hasCode ? BarScan(index: self, filter: allowed(by: scope)).byAppearance() : [:]
+    }
+
+    public func opaqueBars(ofClass name: String, scope: CodeScope?) -> [CodeContainer: CodeEvidence] {
+        hasCode ? BarScan(index: self, filter: allowed(by: scope)).ofClass(name) : [:]
     }
 
     /// Each use of a generated storyboard accessor, with the token naming the storyboard:

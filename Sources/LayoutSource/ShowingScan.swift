@@ -525,8 +525,10 @@ struct ShowingScan {
             return [ShownByCode(presentation: .formSheet, isAutomatic: true, container: container,
                                 evidence: evidence + [said("presents it with the default style")])]
         case "pushViewController", "show", "showViewController":
+            let pusher = index.function(in: fileNumber, containing: argumentStart)?.owner
             return [ShownByCode(presentation: .fullScreen, container: .navigation,
-                                evidence: evidence + [said(call.name == "pushViewController" ? "pushes it onto a navigation controller" : "shows it (pushed by the navigation controller that shows the sender)")])]
+                                evidence: evidence + [said(call.name == "pushViewController" ? "pushes it onto a navigation controller" : "shows it (pushed by the navigation controller that shows the sender)")],
+                                pushedBy: pusher)]
         case "showDetailViewController":
             return [ShownByCode(presentation: .fullScreen, container: container, evidence: evidence + [said("shows it as a split view's detail")])]
         case "addChild", "addChildViewController":

@@ -276,6 +276,35 @@ struct CodeContextTests {
         #expect(assumed.contexts.first?.hasPrefix("full screen: assumed full screen: no presentation found") == true)
     }
 
+    @Test("a xib controller pushed by a controller that the code presents in a navigation controller is in that sheet: its context names the push and the pusher's presentation")
+    func pushedInSheet() throws {
+        let result = lintFolder("Code/PushedInSheet")
+        let label = try #require(result.findings.first { $0.element == "Flr-Lb-001" && $0.rule == "content-in-unsafe-area" })
+        #expect(label.contexts.first == "as a form sheet: MapViewController.swift:12 creates it, MapViewController.swift:13 pushes it onto a navigation controller, MapViewController.swift:5 creates it (LevelsViewController, which pushes it), MapViewController.swift:6 puts it in a navigation controller (LevelsViewController, which pushes it), MapViewController.swift:6 presents it with the default style (LevelsViewController, which pushes it) (automatic): a form sheet from iOS 18")
+        #expect(label.severity == .error)
+        #expect(label.evidence.map(\.line) == [12, 13, 5, 6, 6])
+    }
+
+    @Test("a navigation bar the code makes opaque (its appearance proxy; the controller's own viewDidLoad, shared by the screens it pushes) lays the screen out below the bar: the label 4 pt from the view's top is clear of it; without the code it is under the bar")
+    func opaqueBarsFromCode() throws {
+        let result = lintFolder("Code/OpaqueBars/Appearance", keep: true)
+        #expect(result.findings.filter { $0.rule != "not-evaluated" }.isEmpty)
+        let chart = try #require(result.documents.values.first { $0.path.hasSuffix("ChartViewController.xib") })
+        #expect(chart.scenes.first?.contexts.first?.evidence.map(\.description) == [
+            "AppDelegate.swift:13 creates it", "AppDelegate.swift:14 pushes it onto a navigation controller",
+            "AppDelegate.swift:6 makes every navigation bar opaque (its appearance proxy)",
+        ])
+        let objc = lintFolder("Code/OpaqueBars/ObjC", keep: true)
+        #expect(objc.findings.filter { $0.rule != "not-evaluated" }.isEmpty)
+        let account = try #require(objc.documents.values.first { $0.path.hasSuffix("AccountViewController.xib") })
+        #expect(account.scenes.first?.contexts.first?.evidence.last?.description == "SettingsViewController.m:8 makes the navigation bar opaque (SettingsViewController)")
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 15 Pro"]
+        let alone = try lintWithoutCode("Code/OpaqueBars/ObjC/AccountViewController.xib", configuration: configuration)
+        // facts: devices["iPhone 15 Pro"].portrait.top = 59: a label 4 pt from the top is under the status bar.
+        #expect(alone.findings.filter { $0.rule == "content-in-unsafe-area" }.map(\.element) == ["Acc-Lb-001"])
+    }
+
     @Test("without a project, each folder checked keeps its own code: two samples with the same class do not mix")
     func foldersKeepTheirCode() throws {
         var configuration = Configuration()

@@ -369,6 +369,54 @@ struct TraitTests {
         #expect(code.facts(forClass: "Helper", storyboard: nil, identifier: nil, nib: nil).unresolved.map(\.description) == ["Menu.swift:15 creates it"])
     }
 
+    @Test("bars the code makes opaque: on the appearance proxy (every bar), on the container that shows the class, on a container subclass's own bar; a computed value, another controller's bar and a bar outlet in a plain controller's view are not read")
+    func opaqueBars() {
+        let code = index([("Bars.swift", """
+            final class Styles {
+                static func apply() {
+                    UINavigationBar.appearance().isTranslucent = false
+                }
+            }
+            final class ListViewController: UIViewController {
+                @IBOutlet var tabBar: UITabBar!
+                override func viewDidLoad() {
+                    navigationController?.navigationBar.isTranslucent = false
+                    tabBar.isTranslucent = false
+                    other.navigationController?.navigationBar.isTranslucent = false
+                }
+            }
+            final class DetailViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationController?.navigationBar.isTranslucent = isEditing
+                    tabBarController?.tabBar.isTranslucent == false
+                }
+            }
+            final class MainTabs: UITabBarController {
+                override func viewDidLoad() { tabBar.isTranslucent = false }
+            }
+            """), ("Setup.m", """
+            @implementation Setup
+            - (void)apply {
+                [[UITabBar appearance] setTranslucent:NO];
+                [UINavigationBar appearance].translucent = YES;
+            }
+            @end
+            @implementation ObjCTabs
+            - (void)viewDidLoad { [self.tabBar setTranslucent:NO]; }
+            @end
+            """), ("ObjCTabs.h", "@interface ObjCTabs : UITabBarController\n@end\n")])
+        #expect(code.opaqueBarsByAppearance(scope: nil).mapValues(\.description) == [
+            .navigation: "Bars.swift:3 makes every navigation bar opaque (its appearance proxy)",
+            .tabBar: "Setup.m:3 makes every tab bar opaque (its appearance proxy)",
+        ])
+        #expect(code.opaqueBars(ofClass: "ListViewController", scope: nil).mapValues(\.description) == [
+            .navigation: "Bars.swift:9 makes the navigation bar opaque (ListViewController)",
+        ])
+        #expect(code.opaqueBars(ofClass: "DetailViewController", scope: nil).isEmpty)
+        #expect(code.opaqueBars(ofClass: "MainTabs", scope: nil).mapValues(\.description) == [.tabBar: "Bars.swift:21 makes the tab bar opaque (MainTabs)"])
+        #expect(code.opaqueBars(ofClass: "ObjCTabs", scope: nil).mapValues(\.description) == [.tabBar: "Setup.m:8 makes the tab bar opaque (ObjCTabs)"])
+    }
+
     @Test("where the code puts a view across the screen's width: SnapKit or anchors pinning it to the screen's view, a keyboard's accessory (Swift and Objective-C), a table's header; pinned to a guide or to a view inside the screen, it is not placed")
     func widePlacements() {
         let code = index([("Screens.swift", """
