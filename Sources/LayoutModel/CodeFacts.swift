@@ -177,6 +177,10 @@ public enum CodeSetting: String, Sendable, Hashable, Codable, CaseIterable {
     /// `isHidden`/`hidden` set to anything but a literal true: a view hidden in the document
     /// may be shown, so it is laid out and checked as shown.
     case shown
+    /// `isHidden = true` (`hidden = YES`) as the screen is set up, on no condition
+    /// (`viewDidLoad`, `awakeFromNib`, an initialiser, or a method they call), with no line
+    /// that shows it again: hidden wherever the screen shows, so not checked.
+    case hiddenAlways
     /// `addSubview`, `addArrangedSubview` or `insertSubview` called on it: the code puts
     /// views in it.
     case filled

@@ -226,7 +226,7 @@ enum CodeContexts {
                                       outlets: [String: [String]], classHasCode: Bool) -> [String: [CodeSetting: CodeEvidence]] {
         guard !settings.isEmpty || classHasCode else { return [:] }
         var given: [String: [CodeSetting: CodeEvidence]] = [:]
-        var shownLines: [CodeEvidence] = []
+        var shownLines: [CodeEvidence] = [], hiddenLines: [CodeEvidence] = []
         // The class's own root view is `view` to its code; a table or collection view
         // controller's is also `tableView` or `collectionView`.
         var outlets = outlets
@@ -253,12 +253,21 @@ enum CodeContexts {
             if view.hidden, let line = given[view.id]?[.shown] {
                 view.hidden = false
                 shownLines.append(line)
+            } else if !view.hidden, given[view.id]?[.shown] == nil, let line = given[view.id]?[.hiddenAlways] {
+                view.hidden = true
+                hiddenLines.append(line)
             }
         }
         if !shownLines.isEmpty {
             for offset in scene.contexts.indices {
                 scene.contexts[offset].source += "; views hidden in the document are checked as shown: " + shownLines.map(\.description).joined(separator: ", ")
                 scene.contexts[offset].evidence += shownLines
+            }
+        }
+        if !hiddenLines.isEmpty {
+            for offset in scene.contexts.indices {
+                scene.contexts[offset].source += "; views the code always hides are not checked: " + hiddenLines.map(\.description).joined(separator: ", ")
+                scene.contexts[offset].evidence += hiddenLines
             }
         }
         return given

@@ -77,6 +77,7 @@ struct PlacementScan {
         var settings: [String: [CodeSetting: CodeEvidence]] = [:]
         let automatic = [Lexer.hash("automaticDimension"), Lexer.hash("UITableViewAutomaticDimension")]
         let yes = [Lexer.hash("true"), Lexer.hash("YES")], no = [Lexer.hash("false"), Lexer.hash("NO")]
+        let setUp = setUpMethods(of: name)
         for (_, number, range) in index.bodies(ofLineage: name, filter) {
             let file = index.files[number]
             let end = min(range.upperBound, file.tokens.count)
@@ -119,9 +120,15 @@ struct PlacementScan {
                 case "text", "attributedText": (setting, says) = (.text, "sets its text at run time")
                 case "font": (setting, says) = (.font, "sets its font at run time")
                 case "isHidden", "hidden":
-                    guard !yes.contains(where: { file.isName(value, $0) }), file.text(t) != "view" else { continue }
-                    let literal = no.contains { file.isName(value, $0) }
-                    (setting, says) = (.shown, literal ? "shows it" : "shows or hides it (a computed value)")
+                    guard file.text(t) != "view" else { continue }
+                    if yes.contains(where: { file.isName(value, $0) }) {
+                        guard let function = index.function(in: number, containing: t), setUp.contains(function.name),
+                              isUnconditional(t, in: function, file) else { continue }
+                        (setting, says) = (.hiddenAlways, "hides it as the screen is set up (\(function.name))")
+                    } else {
+                        let literal = no.contains { file.isName(value, $0) }
+                        (setting, says) = (.shown, literal ? "shows it" : "shows or hides it (a computed value)")
+                    }
                 case _ where Self.titleCalls.contains(property), "configuration":
                     (setting, says) = (.title, "gives it a title or an image at run time")
                 case _ where Self.fillingCalls.contains(property):
@@ -151,6 +158,46 @@ struct PlacementScan {
     }
 
     static let appearing: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear"]
+
+    /// Methods that run whenever the screen is made or loaded.
+    static let settingUp: Set<String> = ["viewDidLoad", "awakeFromNib", "loadView", "init", "initWithCoder:", "initWithFrame:",
+                                          "initWithNibName:bundle:", "viewWillAppear", "viewWillAppear:"]
+
+    /// The class's set-up methods (and their lineage's), and the methods of its own they
+    /// call on no condition (`configure()`, `[self fillForm]`): one call deep.
+    func setUpMethods(of name: String) -> Set<String> {
+        var names = Self.settingUp
+        for (_, number, range) in index.bodies(ofLineage: name, filter) {
+            let file = index.files[number]
+            for function in index.structures[number].functions where range.contains(function.nameToken) && Self.settingUp.contains(function.name) {
+                for t in function.body where file.isIdentifier(t) && isUnconditional(t, in: function, file) {
+                    if file.language == .swift, file.isPunctuation(t + 1, "("), !file.isPunctuation(t - 1, ".") || file.isName(t - 2, Names.selfWord) {
+                        names.insert(file.text(t))
+                    } else if file.language == .objectiveC, file.isName(t, Names.selfWord), file.isPunctuation(t - 1, "["), file.isIdentifier(t + 1) {
+                        names.insert(file.text(t + 1) + (file.isPunctuation(t + 2, ":") ? ":" : ""))
+                    }
+                }
+            }
+        }
+        return names
+    }
+
+    /// Whether the statement holding the token runs whenever its function does: not in a
+    /// block (`if`, a closure, a loop) and, in Objective-C, not after a brace-less `if (…)`.
+    func isUnconditional(_ t: Int, in function: Structure.FunctionDecl, _ file: SourceFile) -> Bool {
+        var depth = 0
+        for position in function.body.lowerBound..<t {
+            if file.isPunctuation(position, "{") { depth += 1 } else if file.isPunctuation(position, "}") { depth -= 1 }
+        }
+        guard depth == 0 else { return false }
+        guard file.language == .objectiveC else { return true }
+        // Back to the statement's first token: `self.name`, `[self.name setHidden:YES]`.
+        var start = t
+        while file.isPunctuation(start - 1, "."), file.isIdentifier(start - 2) { start -= 2 }
+        while file.isPunctuation(start - 1, "[") { start -= 1 }
+        let before = start - 1
+        return before < function.body.lowerBound || file.isPunctuation(before, ";") || file.isPunctuation(before, "{") || file.isPunctuation(before, "}")
+    }
 
     /// `searchBar.becomeFirstResponder()` or `[self.field becomeFirstResponder]` as the
     /// screen loads or appears: the keyboard is up when it shows.

@@ -305,6 +305,19 @@ struct CodeContextTests {
         #expect(alone.findings.filter { $0.rule == "content-in-unsafe-area" }.map(\.element) == ["Acc-Lb-001"])
     }
 
+    @Test("a label the code hides whenever the screen is set up (in a method viewDidLoad calls) is not checked, and the context names the line; one hidden and shown again, or hidden on a condition, is checked; without the code all three are under the status bar")
+    func hiddenByCode() throws {
+        let result = lintFolder("Code/HiddenByCode")
+        let unsafe = result.findings.filter { $0.rule == "content-in-unsafe-area" }
+        #expect(unsafe.map(\.element).sorted() == ["Ofr-Lb-002", "Ofr-Lb-003"])
+        #expect(unsafe.first?.evidence.map(\.description).last == "OfferViewController.swift:20 hides it as the screen is set up (configure)")
+        var configuration = Configuration()
+        configuration.matrix.devices = ["iPhone 15 Pro"]
+        let alone = try lintWithoutCode("Code/HiddenByCode/OfferViewController.xib", configuration: configuration)
+        // facts: devices["iPhone 15 Pro"].portrait.top = 59: labels 4 pt from the top are under the status bar.
+        #expect(alone.findings.filter { $0.rule == "content-in-unsafe-area" }.map(\.element).sorted() == ["Ofr-Lb-001", "Ofr-Lb-002", "Ofr-Lb-003"])
+    }
+
     @Test("without a project, each folder checked keeps its own code: two samples with the same class do not mix")
     func foldersKeepTheirCode() throws {
         var configuration = Configuration()

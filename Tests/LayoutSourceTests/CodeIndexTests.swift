@@ -369,6 +369,41 @@ struct TraitTests {
         #expect(code.facts(forClass: "Helper", storyboard: nil, identifier: nil, nib: nil).unresolved.map(\.description) == ["Menu.swift:15 creates it"])
     }
 
+    @Test("views the code hides as the screen is set up, on no condition and never shows again: in viewDidLoad or a method it calls, in Objective-C and Swift; hidden in a block, after a brace-less if, or in a method set-up does not call, they stay checked")
+    func hiddenAlways() {
+        let code = index([("Form.m", """
+            @implementation FormViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.hintLabel.hidden = YES;
+                if (self.isEditing) self.editLabel.hidden = YES;
+                [self fillForm];
+            }
+            - (void)fillForm {
+                [self.offLabel setHidden:YES];
+            }
+            - (void)later {
+                self.laterLabel.hidden = YES;
+            }
+            @end
+            """), ("Card.swift", """
+            final class CardView: UIView {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    DispatchQueue.main.async { self.spinner.isHidden = true }
+                    self.title.isHidden = true
+                }
+            }
+            """)])
+        let form = code.facts(forClass: "FormViewController", storyboard: nil, identifier: nil, nib: nil)
+        #expect(form.outletSettings.mapValues { $0.mapValues(\.description) } == [
+            "hintLabel": [.hiddenAlways: "Form.m:4 hides it as the screen is set up (viewDidLoad)"],
+            "offLabel": [.hiddenAlways: "Form.m:9 hides it as the screen is set up (fillForm)"],
+        ])
+        let card = code.facts(forClass: "CardView", storyboard: nil, identifier: nil, nib: nil)
+        #expect(card.outletSettings.mapValues { $0.mapValues(\.description) } == ["title": [.hiddenAlways: "Card.swift:5 hides it as the screen is set up (awakeFromNib)"]])
+    }
+
     @Test("bars the code makes opaque: on the appearance proxy (every bar), on the container that shows the class, on a container subclass's own bar; a computed value, another controller's bar and a bar outlet in a plain controller's view are not read")
     func opaqueBars() {
         let code = index([("Bars.swift", """
