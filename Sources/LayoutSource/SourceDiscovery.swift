@@ -31,16 +31,20 @@ public enum SourceDiscovery {
             var pending = [root]
             while let folder = pending.popLast() {
                 guard let directory = opendir(folder) else { continue }
-                var names: [String] = []
+                // The entry's type comes with its name on most file systems: a file that is
+                // not source code then costs no `lstat`.
+                var names: [(name: String, type: UInt8)] = []
                 while let entry = readdir(directory) {
                     let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                         String(validating: Array(raw.prefix { $0 != 0 }), as: UTF8.self)
                     }
-                    if let name, name != ".", name != ".." { names.append(name) }
+                    if let name, name != ".", name != ".." { names.append((name, entry.pointee.d_type)) }
                 }
                 closedir(directory)
-                for name in names.sorted() {
+                for (name, entryType) in names.sorted(by: { $0.name < $1.name }) {
                     let path = folder == "." ? name : folder + "/" + name
+                    let isSource = name.lastIndex(of: ".").map { sourceExtensions.contains(String(name[name.index(after: $0)...])) } ?? false
+                    if entryType != UInt8(DT_DIR), entryType != UInt8(DT_UNKNOWN), !isSource { continue }
                     if isExcluded(path) { continue }
                     var info = stat()
                     guard lstat(path, &info) == 0 else { continue }
@@ -52,7 +56,7 @@ public enum SourceDiscovery {
                         }
                         continue
                     }
-                    guard let dot = name.lastIndex(of: "."), sourceExtensions.contains(String(name[name.index(after: dot)...])) else { continue }
+                    guard isSource else { continue }
                     if type == S_IFLNK {
                         found.warnings.append(LoadError("a symbolic link to source code is not followed; the file it points to is read where it lies in the tree", at: SourceLocation(file: path, line: 1, column: 1)))
                         continue
@@ -88,17 +92,20 @@ public enum SourceDiscovery {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             return .failure(LoadError("not a regular file: not read as source code", at: SourceLocation(file: path, line: 1, column: 1)))
         }
-        var bytes = [UInt8](repeating: 0, count: min(Int(info.st_size), maximumFileSize) + 1)
-        var total = 0
-        while total < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { raw in Foundation.read(descriptor, raw.baseAddress! + total, raw.count - total) }
-            if count <= 0 { break }
-            total += count
+        // One byte more than the size listed: a file that has grown past the cap is seen.
+        let capacity = min(Int(info.st_size), maximumFileSize) + 1
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var total = 0
+            while total < capacity {
+                let got = Foundation.read(descriptor, buffer.baseAddress! + total, capacity - total)
+                if got <= 0 { break }
+                total += got
+            }
+            count = total
         }
-        guard total <= maximumFileSize else {
+        guard bytes.count <= maximumFileSize else {
             return .failure(LoadError("over \(maximumFileSize >> 20) MB of source code: skipped as generated code", at: SourceLocation(file: path, line: 1, column: 1)))
         }
-        bytes.removeLast(bytes.count - total)
         return .success(bytes)
     }
 }
