@@ -64,8 +64,9 @@ public enum Pipeline {
         let sources: [Source] = inputs.map { input in input.problem.map { .unreadable(input.path, $0) } ?? .file(input.path) }
         // The app's code, read from the folders the documents were found in (a file named
         // alone: its own folder), when there are Interface Builder documents to join it to.
-        let index = codeIndex(roots: documents.map(\.root), documents: documents.map(\.path), projects: projects,
+        var index = codeIndex(roots: documents.map(\.root), documents: documents.map(\.path), projects: projects,
                               excluded: request.configuration.excluded, jobs: request.jobs)
+        if index.hasCode { index.shownByDocuments = PresentedScenes(paths: documents.map(\.path)).presented }
         let roots = Dictionary(documents.map { ($0.path, $0.root) }, uniquingKeysWith: { first, _ in first })
         return (sources, projects, Set(inputs.filter(\.isNamed).map(\.path)),
                 AppCode(index: index, roots: roots,
@@ -99,7 +100,12 @@ public enum Pipeline {
         // The project is read once: for the code's folders and for the scope.
         let projects = ProjectIndex.build(documents: [(path, InputDiscovery.projectBoundary(for: path, root: folder.isEmpty ? "/" : folder))])
         let project = projects.context(of: path)
-        let code = codeIndex(roots: [folder.isEmpty ? "/" : folder], documents: [path], projects: projects, excluded: [], jobs: 1)
+        var code = codeIndex(roots: [folder.isEmpty ? "/" : folder], documents: [path], projects: projects, excluded: [], jobs: 1)
+        if code.hasCode {
+            // The storyboards beside it, as `lint` of its folder reads them.
+            let storyboards = InputDiscovery.inputs(for: [folder.isEmpty ? "/" : folder], excluded: []).map(\.path).filter { $0.hasSuffix(".storyboard") }
+            code.shownByDocuments = PresentedScenes(paths: storyboards).presented
+        }
         _ = CodeContexts.apply(code, to: &document, scope: project.app.map { CodeScope(folders: $0.codeFolders, trees: $0.codeTrees) })
         return document
     }

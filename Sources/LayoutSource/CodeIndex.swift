@@ -34,6 +34,10 @@ public struct CodeIndex: Sendable, CodeFactsSource {
     /// Problems of files that could not be read or were skipped, and lexing problems.
     public private(set) var warnings: [LoadError] = []
     public private(set) var byteCount = 0
+    /// How the run's documents show classes (a segue presenting the navigation controller a
+    /// class is the root of): where the code does not show a pushing class, its screens
+    /// pushed by code are in that presentation.
+    public var shownByDocuments: [String: [ShownByCode]] = [:]
     /// The absolute folder of each file, to keep a document's facts to its app's code.
     var folders: [String] = []
 
@@ -245,7 +249,12 @@ public struct CodeIndex: Sendable, CodeFactsSource {
             }
         }
         var visiting: Set<String> = [name]
-        facts.shown = inheritPushers(facts.shown, scan: scan, filter: filter, visiting: &visiting)
+        // A segue counts for the documents of its own app (samples side by side share class names).
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let documents = shownByDocuments.mapValues { ways in
+            ways.filter { way in scope.map { $0.contains(folder: Self.absoluteFolder(of: way.evidence[0].file, workingDirectory: workingDirectory)) } ?? true }
+        }
+        facts.shown = inheritPushers(facts.shown, scan: scan, filter: filter, documents: documents, visiting: &visiting)
         ControllerTraits(index: self, filter: filter).orientations(of: name, into: &facts)
         facts.statusBarHidden = ControllerTraits(index: self, filter: filter).statusBarHidden(of: name)
         facts.hidesNavigationBar = ControllerTraits(index: self, filter: filter).hidesNavigationBar(name)
@@ -266,7 +275,8 @@ public struct CodeIndex: Sendable, CodeFactsSource {
     /// A controller pushed by another class's method shows in the navigation controller that
     /// shows that class: in the sheet (or popover) the code presents the pusher in. A pusher
     /// the code shows nowhere it can follow leaves the push full screen, as before.
-    func inheritPushers(_ shown: [ShownByCode], scan: ShowingScan, filter: FileFilter, visiting: inout Set<String>) -> [ShownByCode] {
+    func inheritPushers(_ shown: [ShownByCode], scan: ShowingScan, filter: FileFilter, documents: [String: [ShownByCode]],
+                        visiting: inout Set<String>) -> [ShownByCode] {
         var result: [ShownByCode] = []
         for outcome in shown {
             guard let pusher = outcome.pushedBy, visiting.count <= Self.maximumPushChain,
@@ -280,7 +290,9 @@ public struct CodeIndex: Sendable, CodeFactsSource {
                     pusherShown[offset].evidence.append(style.evidence)
                 }
             }
-            let known = inheritPushers(pusherShown, scan: scan, filter: filter, visiting: &visiting).filter { $0.presentation != nil }
+            // The documents' segues, where the code shows the pusher nowhere it can follow.
+            if !pusherShown.contains(where: { $0.presentation != nil }) { pusherShown += documents[pusher] ?? [] }
+            let known = inheritPushers(pusherShown, scan: scan, filter: filter, documents: documents, visiting: &visiting).filter { $0.presentation != nil }
             guard !known.isEmpty else { result.append(outcome); continue }
             for way in known {
                 let inSheet = [Presentation.formSheet, .pageSheet, .popover, .popoverKept].contains(way.presentation!)

@@ -285,6 +285,20 @@ struct CodeContextTests {
         #expect(label.evidence.map(\.line) == [12, 13, 5, 6, 6])
     }
 
+    @Test("a xib controller the code pushes from the root of a navigation controller that a storyboard segue presents with the default style is in that sheet: its context names the push and the segue's line")
+    func pushedInSegueSheet() throws {
+        let result = lintFolder("Code/PushedInSegueSheet", keep: true)
+        let floors = try #require(result.documents.values.first { $0.path.hasSuffix("FloorPicker.xib") })
+        #expect(floors.scenes.first?.contexts.map(\.presentation) == [.formSheet])
+        #expect(floors.scenes.first?.contexts.first?.isAutomatic == true)
+        #expect(floors.scenes.first?.contexts.first?.evidence.map(\.description) == [
+            "LevelsViewController.swift:7 creates it", "LevelsViewController.swift:8 pushes it onto a navigation controller",
+            "Main.storyboard:22 a segue presents its navigation controller with the default style (LevelsViewController, which pushes it)",
+        ])
+        let label = try #require(result.findings.first { $0.element == "Flr-Lb-001" && $0.rule == "content-in-unsafe-area" })
+        #expect(label.severity == .error)
+    }
+
     @Test("a navigation bar the code makes opaque (its appearance proxy; the controller's own viewDidLoad, shared by the screens it pushes) lays the screen out below the bar: the label 4 pt from the view's top is clear of it; without the code it is under the bar")
     func opaqueBarsFromCode() throws {
         let result = lintFolder("Code/OpaqueBars/Appearance", keep: true)

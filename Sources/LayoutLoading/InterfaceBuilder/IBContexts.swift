@@ -18,8 +18,14 @@ extension IBMapper {
 
     /// The presentation a segue (or, when it says nothing, its destination) asks for.
     func presentation(of segue: PresentationSegue, destination: XMLElement?) -> (Presentation, isAutomatic: Bool) {
-        if segue.kind == "popoverPresentation" { return (.popover, false) }
-        switch segue.style ?? destination?.attribute("modalPresentationStyle") ?? "automatic" {
+        Self.presentation(kind: segue.kind, style: segue.style ?? destination?.attribute("modalPresentationStyle"))
+    }
+
+    /// The presentation of a segue's kind and `modalPresentationStyle` (the segue's, else its
+    /// destination's; none: automatic).
+    static func presentation(kind: String, style: String?) -> (Presentation, isAutomatic: Bool) {
+        if kind == "popoverPresentation" { return (.popover, false) }
+        switch style ?? "automatic" {
         case "pageSheet": return (.pageSheet, false)
         case "formSheet": return (.formSheet, false)
         case "popover": return (.popover, false)

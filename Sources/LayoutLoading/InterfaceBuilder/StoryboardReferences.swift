@@ -48,7 +48,8 @@ public struct StoryboardReferences: Sendable {
         }
     }
 
-    private static func contains(_ pattern: [UInt8], in bytes: [UInt8]) -> Bool {
+    /// Whether the bytes hold the pattern (before a document is made text or parsed).
+    static func contains(_ pattern: [UInt8], in bytes: [UInt8]) -> Bool {
         guard let first = pattern.first, bytes.count >= pattern.count else { return false }
         var index = 0
         while let found = bytes[index...].firstIndex(of: first), found + pattern.count <= bytes.count {
